@@ -1,0 +1,39 @@
+import Foundation
+
+/// Runs one remote use case: download, then let a feature's mapper validate and map.
+///
+/// Transport failures become `RemoteLoadError.connectivity`, an oversized body becomes
+/// `.invalidData`, cancellation stays `CancellationError`, and whatever the mapper
+/// throws reaches the caller unchanged so features can keep their own errors.
+public struct RemoteResourceLoader<Resource: Sendable>: Sendable {
+    public typealias Mapper = @Sendable (Data, HTTPResponse) throws -> Resource
+
+    private let url: URL
+    private let client: any HTTPClient
+    private let mapper: Mapper
+
+    public init(url: URL, client: any HTTPClient, mapper: @escaping Mapper) {
+        self.url = url
+        self.client = client
+        self.mapper = mapper
+    }
+
+    public func load() async throws -> Resource {
+        let (data, response) = try await download()
+        try Task.checkCancellation()
+        return try mapper(data, response)
+    }
+
+    private func download() async throws -> (Data, HTTPResponse) {
+        do {
+            return try await client.get(from: url)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch HTTPClientError.responseTooLarge {
+            throw RemoteLoadError.invalidData
+        } catch {
+            if Task.isCancelled { throw CancellationError() }
+            throw RemoteLoadError.connectivity
+        }
+    }
+}
