@@ -1,0 +1,24 @@
+import Foundation
+import SharedAPI
+
+/// Where a cocktail's ingredients live: a name search, or a lookup by id.
+public enum IngredientsEndpoint: Sendable, Hashable {
+    case search(name: String)
+    case lookup(id: Int)
+
+    public init(_ query: CocktailQuery) {
+        switch query {
+        case let .name(name): self = .search(name: name)
+        case let .id(id): self = .lookup(id: id)
+        }
+    }
+
+    public func url(for endpoint: CocktailDBEndpoint) -> URL {
+        switch self {
+        case let .search(name):
+            endpoint.url(script: "search.php", query: [("s", name)])
+        case let .lookup(id):
+            endpoint.url(script: "lookup.php", query: [("i", String(id))])
+        }
+    }
+}
