@@ -42,8 +42,13 @@ let package = Package(
         .testTarget(name: "IngredientsFeatureTests", dependencies: ["IngredientsFeature", "TestSupport"]),
         .testTarget(name: "FeedCacheInfraTests", dependencies: ["FeedCacheInfra", "FeedFeature", "TestSupport"]),
         .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "TestSupport"]),
-        .testTarget(name: "CompositionRootTests", dependencies: ["CompositionRoot", "TestSupport"]),
-        .testTarget(name: "AcceptanceTests", dependencies: ["CompositionRoot", "FeedCacheInfra", "TestSupport"]),
+        .target(
+            name: "CompositionRootTestSupport",
+            dependencies: ["CompositionRoot", "FeedCacheInfra", "TestSupport"],
+            path: "Tests/CompositionRootTestSupport"
+        ),
+        .testTarget(name: "CompositionRootTests", dependencies: ["CompositionRoot", "CompositionRootTestSupport", "TestSupport"]),
+        .testTarget(name: "AcceptanceTests", dependencies: ["CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["dringo", "TestSupport"]),
         .testTarget(name: "SpecTraceabilityTests", dependencies: ["TestSupport"]),
     ]

@@ -1,1 +1,40 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import CompositionRoot
+import FeedCacheInfra
+import SharedAPIInfra
+
+let standardOutput = FileDescriptorSink(descriptor: STDOUT_FILENO)
+let standardError = FileDescriptorSink(descriptor: STDERR_FILENO)
+let environment = ProcessInfo.processInfo.environment
+
+// A closed pipe must end the output, not the process.
+signal(SIGPIPE, SIG_IGN)
+
+let runtime = DringoRuntime(
+    arguments: Array(CommandLine.arguments.dropFirst()),
+    environment: environment,
+    terminal: Terminal(
+        standardOutput: standardOutput,
+        standardError: standardError,
+        standardOutputIsTerminal: standardOutput.isTerminal,
+        standardErrorIsTerminal: standardError.isTerminal,
+        width: environment["COLUMNS"].flatMap(Int.init) ?? standardOutput.terminalWidth
+    ),
+    currentDate: { Date() },
+    makeHTTPClient: { settings in
+        URLSessionHTTPClient(configuration: .init(
+            timeout: settings.timeout,
+            maxResponseBytes: settings.maxResponseBytes,
+            userAgent: settings.userAgent
+        ))
+    },
+    makeFeedStore: { directory in
+        FileSystemFeedStore(fileURL: directory.appendingPathComponent("feed.json"))
+    }
+)
+
+let exitCode = await InterruptibleRun.run { await Dringo.run(runtime) }
+exit(exitCode.rawValue)

@@ -1,1 +1,37 @@
-public enum Dringo {}
+import Foundation
+import FeedFeature
+import FeedPresentation
+
+/// The composition root's entry: reads the arguments, builds the use case, runs it.
+public enum Dringo {
+    public static func run(_ runtime: DringoRuntime) async -> ExitCode {
+        let invocation: Invocation
+        let configuration: Configuration
+        do throws(UsageError) {
+            invocation = try ArgumentParser.parse(runtime.arguments)
+            configuration = try Configuration(environment: runtime.environment, language: invocation.language)
+        } catch {
+            let language = LanguageResolver.language(from: runtime.environment)
+            let localizer = Localizer(language: language)
+            let style = TextStyle(isEnabled: runtime.terminal.standardErrorIsTerminal && runtime.environment["NO_COLOR"] == nil)
+            let message = UsageErrorMessage(localizer: localizer).message(for: error)
+            runtime.terminal.standardError.write(style.red(TerminalSanitizer.sanitize(message)) + "\n")
+            return .usage
+        }
+        let context = CommandContext(runtime: runtime, configuration: configuration)
+        switch invocation.command {
+        case let .help(topic):
+            runtime.terminal.standardOutput.write(HelpText(localizer: context.localizer).text(for: topic))
+            return .success
+        case .version:
+            runtime.terminal.standardOutput.write("dringo \(Version.current)\n")
+            return .success
+        case let .feed(options):
+            return await context.validatingCacheOnExit { await FeedCommand(context: context, options: options).run() }
+        case .cache(.validate):
+            return await CacheCommand(context: context).validate()
+        case let .cache(action):
+            return await context.validatingCacheOnExit { await CacheCommand(context: context).run(action) }
+        }
+    }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import FeedFeature
+import FeedPresentation
+import SharedAPI
+
+/// What every command needs, built once from the runtime and the configuration.
+struct CommandContext: Sendable {
+    let runtime: DringoRuntime
+    let configuration: Configuration
+    let localizer: Localizer
+    let feedStore: any FeedStore
+
+    init(runtime: DringoRuntime, configuration: Configuration) {
+        self.runtime = runtime
+        self.configuration = configuration
+        self.localizer = Localizer(language: configuration.language)
+        self.feedStore = runtime.makeFeedStore(configuration.cacheDirectory)
+    }
+
+    var terminal: Terminal { runtime.terminal }
+
+    var outputStyle: TextStyle {
+        TextStyle(isEnabled: terminal.standardOutputIsTerminal && !configuration.colorDisabled)
+    }
+
+    var errorStyle: TextStyle {
+        TextStyle(isEnabled: terminal.standardErrorIsTerminal && !configuration.colorDisabled)
+    }
+
+    func makeHTTPClient() -> any HTTPClient {
+        runtime.makeHTTPClient(HTTPClientSettings(
+            timeout: configuration.timeout,
+            maxResponseBytes: configuration.maxResponseBytes,
+            userAgent: Version.userAgent
+        ))
+    }
+
+    func makeLocalFeedLoader() -> LocalFeedLoader {
+        LocalFeedLoader(store: feedStore, currentDate: runtime.currentDate)
+    }
+
+    func warn(_ message: String) {
+        terminal.standardError.write(errorStyle.yellow(TerminalSanitizer.sanitize(message)) + "\n")
+    }
+
+    /// Runs a command, then validates the cache once, as every command must before it exits.
+    func validatingCacheOnExit(_ command: () async -> ExitCode) async -> ExitCode {
+        let exitCode = await command()
+        do {
+            try await makeLocalFeedLoader().validateCache()
+        } catch {
+            warn(localizer.string("CACHE_VALIDATION_FAILED", table: .cache))
+        }
+        return exitCode
+    }
+}

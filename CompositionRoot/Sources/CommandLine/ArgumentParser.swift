@@ -1,0 +1,126 @@
+import FeedPresentation
+
+/// Reads dringo's arguments: a command, its operands and its options.
+///
+/// Options take their value as the next argument or after `=` (`--limit 5`, `--limit=5`);
+/// `--` ends the options.
+enum ArgumentParser {
+    static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        var cursor = ArgumentCursor(arguments)
+        guard let first = cursor.next() else { throw .missingCommand }
+        switch first {
+        case "--help", "-h", "help":
+            return Invocation(command: .help(.main), language: try languageOption(in: &cursor, command: nil))
+        case "--version", "-V":
+            return Invocation(command: .version, language: try languageOption(in: &cursor, command: nil))
+        case "feed":
+            return try parseFeed(&cursor)
+        case "cache":
+            return try parseCache(&cursor)
+        default:
+            if first.hasPrefix("-") { throw .unknownOption(first, command: "dringo") }
+            throw .unknownCommand(first)
+        }
+    }
+
+    private static func parseFeed(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
+        var options = FeedOptions()
+        var language: Language?
+        while let argument = cursor.next() {
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case "--help", "-h":
+                return Invocation(command: .help(.feed), language: language)
+            case "--offline":
+                guard inlineValue == nil else { throw .unexpectedArgument(argument, command: "feed") }
+                options.offline = true
+            case "--format":
+                options.format = try format(try cursor.value(for: name, inline: inlineValue))
+            case "--limit":
+                options.limit = try limit(try cursor.value(for: name, inline: inlineValue))
+            case "--lang":
+                language = try self.language(try cursor.value(for: name, inline: inlineValue))
+            default:
+                if argument.hasPrefix("-") { throw .unknownOption(argument, command: "feed") }
+                throw .unexpectedArgument(argument, command: "feed")
+            }
+        }
+        return Invocation(command: .feed(options), language: language)
+    }
+
+    private static func parseCache(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
+        var action: CacheAction?
+        var language: Language?
+        while let argument = cursor.next() {
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case "--help", "-h":
+                return Invocation(command: .help(.cache), language: language)
+            case "--lang":
+                language = try self.language(try cursor.value(for: name, inline: inlineValue))
+            default:
+                if argument.hasPrefix("-") { throw .unknownOption(argument, command: "cache") }
+                guard action == nil else { throw .unexpectedArgument(argument, command: "cache") }
+                guard let parsed = CacheAction(rawValue: argument) else { throw .unknownCacheAction(argument) }
+                action = parsed
+            }
+        }
+        guard let action else { throw .missingCacheAction }
+        return Invocation(command: .cache(action), language: language)
+    }
+
+    /// `--lang` is the only option the top-level `--help` and `--version` take.
+    private static func languageOption(in cursor: inout ArgumentCursor, command: String?) throws(UsageError) -> Language? {
+        var language: Language?
+        while let argument = cursor.next() {
+            let (name, inlineValue) = split(argument)
+            guard name == "--lang" else {
+                if argument.hasPrefix("-") { throw .unknownOption(argument, command: command ?? "dringo") }
+                throw .unexpectedArgument(argument, command: command ?? "dringo")
+            }
+            language = try self.language(try cursor.value(for: name, inline: inlineValue))
+        }
+        return language
+    }
+
+    private static func split(_ argument: String) -> (name: String, inlineValue: String?) {
+        guard argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") else { return (argument, nil) }
+        return (String(argument[..<equals]), String(argument[argument.index(after: equals)...]))
+    }
+
+    private static func format(_ value: String) throws(UsageError) -> OutputFormat {
+        guard let format = OutputFormat(rawValue: value) else { throw .invalidFormat(value) }
+        return format
+    }
+
+    private static func limit(_ value: String) throws(UsageError) -> Int {
+        guard value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+              let limit = Int(value), limit >= 1
+        else { throw .invalidLimit(value) }
+        return limit
+    }
+
+    private static func language(_ value: String) throws(UsageError) -> Language {
+        guard let language = Language(rawValue: value) else { throw .invalidLanguage(value) }
+        return language
+    }
+}
+
+/// Walks the arguments once, handing out option values.
+struct ArgumentCursor {
+    private var remaining: ArraySlice<String>
+
+    init(_ arguments: [String]) {
+        remaining = arguments[...]
+    }
+
+    mutating func next() -> String? {
+        remaining.popFirst()
+    }
+
+    mutating func value(for option: String, inline: String?) throws(UsageError) -> String {
+        if let inline { return inline }
+        guard let value = remaining.popFirst() else { throw .missingValue(option: option) }
+        return value
+    }
+}

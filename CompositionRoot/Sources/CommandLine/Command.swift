@@ -1,0 +1,38 @@
+import FeedPresentation
+
+/// What the user asked for, once the arguments have been read.
+enum Command: Equatable {
+    case feed(FeedOptions)
+    case cache(CacheAction)
+    case help(HelpTopic)
+    case version
+}
+
+struct Invocation: Equatable {
+    let command: Command
+    /// `--lang`, when given; otherwise the environment decides.
+    let language: Language?
+}
+
+enum OutputFormat: String, Equatable, CaseIterable {
+    case text
+    case json
+}
+
+struct FeedOptions: Equatable {
+    var offline = false
+    var format = OutputFormat.text
+    var limit: Int?
+}
+
+enum CacheAction: String, Equatable, CaseIterable {
+    case info
+    case validate
+    case clear
+}
+
+enum HelpTopic: String, Equatable {
+    case main
+    case feed
+    case cache
+}

@@ -1,0 +1,14 @@
+/// A mistake in how dringo was called. Each case becomes one localized sentence and exit code 2.
+enum UsageError: Error, Equatable {
+    case missingCommand
+    case unknownCommand(String)
+    case unknownOption(String, command: String)
+    case missingValue(option: String)
+    case invalidFormat(String)
+    case invalidLimit(String)
+    case invalidLanguage(String)
+    case unexpectedArgument(String, command: String)
+    case missingCacheAction
+    case unknownCacheAction(String)
+    case invalidEnvironment(variable: String, value: String)
+}

@@ -1,0 +1,37 @@
+import Foundation
+import FeedFeature
+import SharedAPI
+
+/// The outside world dringo runs in. `main.swift` fills it with the real things;
+/// acceptance tests fill it with an HTTP stub, an in-memory store and a fixed clock.
+public struct DringoRuntime: Sendable {
+    public var arguments: [String]
+    public var environment: [String: String]
+    public var terminal: Terminal
+    public var currentDate: @Sendable () -> Date
+    public var makeHTTPClient: @Sendable (HTTPClientSettings) -> any HTTPClient
+    public var makeFeedStore: @Sendable (_ cacheDirectory: URL) -> any FeedStore
+
+    public init(
+        arguments: [String],
+        environment: [String: String],
+        terminal: Terminal,
+        currentDate: @escaping @Sendable () -> Date,
+        makeHTTPClient: @escaping @Sendable (HTTPClientSettings) -> any HTTPClient,
+        makeFeedStore: @escaping @Sendable (_ cacheDirectory: URL) -> any FeedStore
+    ) {
+        self.arguments = arguments
+        self.environment = environment
+        self.terminal = terminal
+        self.currentDate = currentDate
+        self.makeHTTPClient = makeHTTPClient
+        self.makeFeedStore = makeFeedStore
+    }
+}
+
+/// What the configuration decides about HTTP, handed to the client factory.
+public struct HTTPClientSettings: Sendable, Equatable {
+    public let timeout: TimeInterval
+    public let maxResponseBytes: Int
+    public let userAgent: String
+}

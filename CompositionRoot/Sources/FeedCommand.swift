@@ -1,0 +1,68 @@
+import Foundation
+import FeedFeature
+import FeedPresentation
+import SharedAPI
+
+/// `dringo feed`: composes remote-with-local-fallback, the presenter and the chosen view.
+struct FeedCommand {
+    let context: CommandContext
+    let options: FeedOptions
+
+    func run() async -> ExitCode {
+        switch options.format {
+        case .text:
+            return await load(into: TextFeedView(
+                output: context.terminal.standardOutput,
+                notices: context.terminal.standardError,
+                width: context.terminal.width ?? 80,
+                style: context.outputStyle
+            ))
+        case .json:
+            return await load(into: JSONFeedView(output: context.terminal.standardOutput, notices: context.terminal.standardError))
+        }
+    }
+
+    private func load<View: ResourceView>(into view: View) async -> ExitCode where View.ResourceViewModel == FeedViewModel {
+        let feedPresenter = FeedPresenter(localizer: context.localizer, currentDate: context.runtime.currentDate)
+        let limit = options.limit
+        let presenter = LoadResourcePresenter<LoadedFeed, View>(
+            resourceView: view,
+            loadingView: TerminalLoadingView(
+                sink: context.terminal.standardError,
+                isEnabled: context.terminal.standardErrorIsTerminal,
+                style: context.errorStyle
+            ),
+            errorView: TerminalErrorView(sink: context.terminal.standardError, style: context.errorStyle),
+            loadingMessage: feedPresenter.loadingMessage,
+            mapper: { feed in
+                feedPresenter.map(limit.map { Array(feed.items.prefix($0)) } ?? feed.items, source: feed.source)
+            },
+            errorMessage: { error in
+                guard let unavailable = error as? FeedUnavailableError else {
+                    return context.localizer.string("ERROR_UNEXPECTED", table: .shared)
+                }
+                return feedPresenter.noFeedMessage(reason: unavailable.reason)
+            }
+        )
+        return await FeedPresentationAdapter(loader: makeLoader(feedPresenter), presenter: presenter).load()
+    }
+
+    private func makeLoader(_ feedPresenter: FeedPresenter) -> RemoteFeedLoaderWithLocalFallback {
+        var remote: (@Sendable () async throws -> [CocktailItem])?
+        if !options.offline {
+            let loader = RemoteResourceLoader(
+                url: FeedEndpoint.url(for: context.configuration.endpoint),
+                client: context.makeHTTPClient(),
+                mapper: FeedItemsMapper.map
+            )
+            remote = { try await loader.load() }
+        }
+        let warning = feedPresenter.cacheNotSavedWarning
+        let context = self.context
+        return RemoteFeedLoaderWithLocalFallback(
+            remote: remote,
+            local: context.makeLocalFeedLoader(),
+            onCacheSaveFailure: { _ in context.warn(warning) }
+        )
+    }
+}

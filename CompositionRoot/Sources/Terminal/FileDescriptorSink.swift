@@ -1,0 +1,42 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes straight to a file descriptor, whole, retrying on interruption.
+///
+/// A closed pipe (`dringo feed | head`) ends the writing quietly; SIGPIPE is ignored in `main`.
+public struct FileDescriptorSink: TextSink {
+    private let descriptor: Int32
+
+    public init(descriptor: Int32) {
+        self.descriptor = descriptor
+    }
+
+    public func write(_ text: String) {
+        var text = text
+        text.withUTF8 { buffer in
+            var offset = 0
+            while offset < buffer.count {
+                let written = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
+                if written > 0 {
+                    offset += written
+                } else if written < 0 && errno == EINTR {
+                    continue
+                } else {
+                    return
+                }
+            }
+        }
+    }
+
+    public var isTerminal: Bool { isatty(descriptor) == 1 }
+
+    /// The terminal's width in columns, when the descriptor is a terminal that knows it.
+    public var terminalWidth: Int? {
+        var size = winsize()
+        guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
+    }
+}

@@ -1,0 +1,12 @@
+import FeedPresentation
+
+/// Errors go to stderr, one sentence a line.
+struct TerminalErrorView: ResourceErrorView {
+    let sink: any TextSink
+    let style: TextStyle
+
+    func display(_ viewModel: ResourceErrorViewModel) {
+        guard let message = viewModel.message else { return }
+        sink.write(style.red(TerminalSanitizer.sanitize(message)) + "\n")
+    }
+}

@@ -1,0 +1,66 @@
+import Foundation
+import FeedFeature
+
+/// The feed's words and its mapping from cocktails to what a view shows.
+public struct FeedPresenter: Sendable {
+    private let localizer: Localizer
+    private let currentDate: @Sendable () -> Date
+
+    public init(localizer: Localizer, currentDate: @escaping @Sendable () -> Date) {
+        self.localizer = localizer
+        self.currentDate = currentDate
+    }
+
+    public var title: String {
+        localizer.string("FEED_VIEW_TITLE", table: .feed)
+    }
+
+    public var loadingMessage: String {
+        localizer.string("FEED_LOADING", table: .feed)
+    }
+
+    public func map(_ items: [CocktailItem], source: FeedSource) -> FeedViewModel {
+        FeedViewModel(
+            title: title,
+            source: source,
+            items: items.map {
+                FeedItemViewModel(id: $0.id, name: $0.name, description: $0.description, imageURL: $0.imageURL?.absoluteString)
+            },
+            notice: notice(for: source)
+        )
+    }
+
+    private func notice(for source: FeedSource) -> String? {
+        guard case let .cache(savedAt, reason) = source else { return nil }
+        return cacheFallbackNotice(savedAt: savedAt, reason: reason)
+    }
+
+    /// The note shown beside a list that came from the cache because the remote failed.
+    public func cacheFallbackNotice(savedAt: Date, reason: FeedFailureReason) -> String {
+        let age = RelativeTimeFormatter(localizer: localizer).string(from: savedAt, to: currentDate())
+        switch reason {
+        case .offline:
+            return localizer.string("FEED_SHOWING_CACHE_OFFLINE", table: .feed, age)
+        case .connectivity:
+            return localizer.string("FEED_SHOWING_CACHE_CONNECTIVITY", table: .feed, age)
+        case .invalidData:
+            return localizer.string("FEED_SHOWING_CACHE_INVALID_DATA", table: .feed, age)
+        }
+    }
+
+    /// The error shown when neither the remote nor a valid cache could give a list.
+    public func noFeedMessage(reason: FeedFailureReason) -> String {
+        switch reason {
+        case .offline:
+            return localizer.string("FEED_NO_CACHE_OFFLINE", table: .feed)
+        case .connectivity:
+            return localizer.string("FEED_NO_CACHE_CONNECTIVITY", table: .feed)
+        case .invalidData:
+            return localizer.string("FEED_NO_CACHE_INVALID_DATA", table: .feed)
+        }
+    }
+
+    public var cacheNotSavedWarning: String {
+        localizer.string("FEED_CACHE_NOT_SAVED", table: .feed)
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// One language's folder in the module's resource bundle.
+///
+/// The bundle is located without `Bundle.module`, whose generated accessor stops the
+/// process when the resources are not beside the binary.
+final class LocalizationBundle: Sendable {
+    private let bundle: Bundle
+
+    private init(bundle: Bundle) {
+        self.bundle = bundle
+    }
+
+    static func load(_ language: Language) -> LocalizationBundle? {
+        guard let resources = resourceBundle,
+              let path = resources.path(forResource: language.rawValue, ofType: "lproj"),
+              let bundle = Bundle(path: path)
+        else { return nil }
+        return LocalizationBundle(bundle: bundle)
+    }
+
+    func string(_ key: String, table: String) -> String? {
+        let missing = "\u{0}missing"
+        let value = bundle.localizedString(forKey: key, value: missing, table: table)
+        return value == missing ? nil : value
+    }
+
+    func keys(in table: String) -> Set<String> {
+        guard let url = bundle.url(forResource: table, withExtension: "strings"),
+              let data = try? Data(contentsOf: url),
+              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+        else { return [] }
+        return Set(plist.keys)
+    }
+
+    private static let bundleName = "dringo_FeedPresentation.resources"
+
+    private static let resourceBundle: Bundle? = {
+        var candidates = [Bundle.main.bundleURL]
+        if let executable = Bundle.main.executableURL {
+            candidates.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
+        }
+        for directory in candidates {
+            let url = directory.appendingPathComponent(bundleName, isDirectory: true)
+            if let bundle = Bundle(url: url) { return bundle }
+        }
+        return nil
+    }()
+}

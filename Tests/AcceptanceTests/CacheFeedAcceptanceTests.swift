@@ -1,0 +1,58 @@
+import Foundation
+import Testing
+import CompositionRoot
+import CompositionRootTestSupport
+import FeedCacheInfra
+import FeedFeature
+import TestSupport
+
+/// Use case "Cache cocktails": every remote success replaces the cache.
+struct CacheFeedAcceptanceTests {
+    @Test("FS-1, SF-1: feed online replaces the cache entirely with the remote list, timestamped now")
+    func feed_replacesCacheWithRemoteList_whenOnline() async throws {
+        let store = InMemoryFeedStore(cache: cachedFeed(names: ["Old One", "Old Two"], savedAt: acceptanceNow.adding(days: -1)))
+
+        _ = await runDringo(["feed"], http: .online(try FeedRoute.recordedCategory()), store: store)
+
+        let cache = try #require(try await store.retrieve())
+        #expect(cache.timestamp == acceptanceNow)
+        #expect(cache.feed.count == 100)
+        #expect(cache.feed.first?.name == "155 Belmont")
+        #expect(!cache.feed.contains { $0.name.hasPrefix("Old") })
+    }
+
+    @Test("SF-1: a list cached online is shown offline")
+    func feedOffline_showsWhatFeedOnlineCached() async throws {
+        let store = InMemoryFeedStore()
+        let online = await runDringo(["feed"], http: .online(try FeedRoute.recordedCategory()), store: store)
+
+        let offline = await runDringo(["feed", "--offline"], store: store, now: acceptanceNow.adding(days: 6))
+
+        #expect(offline.exitCode == .success)
+        #expect(offline.standardOutput == online.standardOutput)
+    }
+
+    @Test("SF-2: feed online still shows the list, with one warning, when the old cache cannot be deleted")
+    func feed_showsRemoteListWithWarning_onDeletionError() async throws {
+        let old = cachedFeed(names: ["Old One"], savedAt: acceptanceNow.adding(days: -1))
+        let store = FailableFeedStore(cache: old, failing: [.delete])
+
+        let run = await runDringo(["feed"], http: .online(try FeedRoute.recordedCategory()), store: store)
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput.contains("155 Belmont"))
+        #expect(run.standardError == "Warning: the cocktail list could not be saved for offline use.\n")
+        #expect(try await store.stored() == old, "nothing is inserted after a failed deletion")
+    }
+
+    @Test("SF-3: feed online still shows the list, with one warning, when the new cache cannot be saved")
+    func feed_showsRemoteListWithWarning_onInsertionError() async throws {
+        let store = FailableFeedStore(failing: [.insert])
+
+        let run = await runDringo(["feed"], http: .online(try FeedRoute.recordedCategory()), store: store)
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput.contains("155 Belmont"))
+        #expect(run.standardError == "Warning: the cocktail list could not be saved for offline use.\n")
+    }
+}

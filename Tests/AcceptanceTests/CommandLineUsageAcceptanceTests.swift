@@ -1,0 +1,98 @@
+import Foundation
+import Testing
+import CompositionRoot
+import CompositionRootTestSupport
+import TestSupport
+
+/// How dringo answers being called wrongly, and its help and version.
+struct CommandLineUsageAcceptanceTests {
+    @Test(
+        "usage errors exit 2 with one sentence on stderr and nothing on stdout",
+        arguments: [
+            ([], "No command given; run 'dringo --help' to see the commands.\n"),
+            (["fed"], "'fed' is not a dringo command; run 'dringo --help' to see the commands.\n"),
+            (["--bogus"], "'--bogus' is not an option of 'dringo'; run 'dringo --help' to see its options.\n"),
+            (["feed", "--bogus"], "'--bogus' is not an option of 'dringo feed'; run 'dringo feed --help' to see its options.\n"),
+            (["feed", "extra"], "'extra' was not expected by 'dringo feed'; run 'dringo feed --help' to see how to call it.\n"),
+            (["feed", "--format", "xml"], "'xml' is not an output format; use 'text' or 'json'.\n"),
+            (["feed", "--format"], "The option '--format' needs a value.\n"),
+            (["feed", "--limit", "0"], "'0' is not a valid limit; use a whole number of 1 or more.\n"),
+            (["feed", "--limit=-3"], "'-3' is not a valid limit; use a whole number of 1 or more.\n"),
+            (["feed", "--limit", "many"], "'many' is not a valid limit; use a whole number of 1 or more.\n"),
+            (["feed", "--lang", "fr"], "'fr' is not a language dringo speaks; use 'en' or 'it'.\n"),
+            (["feed", "--offline=yes"], "'--offline=yes' was not expected by 'dringo feed'; run 'dringo feed --help' to see how to call it.\n"),
+            (["cache"], "'dringo cache' needs an action: info, validate or clear.\n"),
+            (["cache", "purge"], "'purge' is not a cache action; use info, validate or clear.\n"),
+        ]
+    )
+    func usageError_exits2WithOneSentence(arguments: [String], message: String) async {
+        let run = await runDringo(arguments)
+
+        #expect(run.exitCode == .usage)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == message)
+    }
+
+    @Test("a usage error never echoes control characters from the arguments")
+    func usageError_stripsControlCharactersFromArguments() async {
+        let run = await runDringo(["\u{1B}[2Jwipe"])
+
+        #expect(run.exitCode == .usage)
+        #expect(run.standardError == "'wipe' is not a dringo command; run 'dringo --help' to see the commands.\n")
+    }
+
+    @Test(
+        "a bad environment variable is a usage error that never prints its value",
+        arguments: [
+            ("DRINGO_BASE_URL", "ftp://user:hunter2@example.com"),
+            ("DRINGO_BASE_URL", "not a url"),
+            ("DRINGO_TIMEOUT", "-1"),
+            ("DRINGO_TIMEOUT", "soon"),
+            ("DRINGO_MAX_RESPONSE_BYTES", "0"),
+        ]
+    )
+    func badEnvironment_exits2WithoutValue(variable: String, value: String) async {
+        let run = await runDringo(["feed"], environment: [variable: value])
+
+        #expect(run.exitCode == .usage)
+        #expect(run.standardError == "The environment variable \(variable) has a value dringo cannot use; see 'dringo --help'.\n")
+    }
+
+    @Test("--help prints the commands on stdout with exit 0, in English and Italian")
+    func help_printsCommands() async {
+        let english = await runDringo(["--help"])
+        let italian = await runDringo(["--help", "--lang", "it"])
+
+        #expect(english.exitCode == .success)
+        #expect(english.standardOutput.contains("dringo feed [--offline] [--format text|json] [--limit N] [--lang en|it]"))
+        #expect(english.standardOutput.contains("DRINGO_MAX_RESPONSE_BYTES"))
+        #expect(italian.standardOutput.contains("Comandi:"))
+    }
+
+    @Test("a command's --help prints that command's usage, even after other options")
+    func commandHelp_printsCommandUsage() async {
+        let feed = await runDringo(["feed", "--offline", "--help"])
+        let cache = await runDringo(["cache", "--help"])
+
+        #expect(feed.exitCode == .success)
+        #expect(feed.standardOutput.hasPrefix("Usage: dringo feed"))
+        #expect(cache.standardOutput.hasPrefix("Usage: dringo cache"))
+    }
+
+    @Test("--version prints the version")
+    func version_printsVersion() async {
+        let run = await runDringo(["--version"])
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput == "dringo \(Version.current)\n")
+    }
+
+    @Test("the HTTP client gets the configured timeout, size limit and a User-Agent naming dringo and its version")
+    func feed_configuresHTTPClientFromEnvironment() async {
+        let run = await runDringo(["feed"], environment: ["DRINGO_TIMEOUT": "3", "DRINGO_MAX_RESPONSE_BYTES": "1024"])
+
+        #expect(run.httpSettings?.timeout == 3)
+        #expect(run.httpSettings?.maxResponseBytes == 1024)
+        #expect(run.httpSettings?.userAgent.hasPrefix("dringo/\(Version.current)") == true)
+    }
+}

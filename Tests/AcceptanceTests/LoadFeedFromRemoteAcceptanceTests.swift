@@ -1,0 +1,142 @@
+import Foundation
+import Testing
+import CompositionRoot
+import CompositionRootTestSupport
+import FeedCacheInfra
+import TestSupport
+
+/// Use case "Load cocktails from remote", seen from the command line.
+struct LoadFeedFromRemoteAcceptanceTests {
+    @Test("FS-1, RF-1: feed online shows the remote list in the source's order")
+    func feed_showsRemoteListInOrder_whenOnline() async throws {
+        let run = await runDringo(["feed"], http: .online(try FeedRoute.recordedCategory()))
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardError == "")
+        #expect(run.standardOutput.hasPrefix("""
+            Cocktails
+
+            155 Belmont
+                https://www.thecocktaildb.com/images/media/drink/yqvvqs1475667388.jpg
+
+            57 Chevy with a White License Plate
+
+            """))
+        let names = run.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }.dropFirst()
+        #expect(names.count == 100)
+        #expect(names.last == "Mojito Extra")
+    }
+
+    @Test("FS-1: feed online asks the free key's category list under the configured origin")
+    func feed_requestsCategoryListUnderConfiguredOrigin() async throws {
+        let http = HTTPClientStub.online(try FeedRoute.recordedCategory())
+
+        _ = await runDringo(["feed"], http: http, environment: ["DRINGO_BASE_URL": "http://127.0.0.1:8080/mirror"])
+
+        #expect(http.requestedURLs.map(\.absoluteString) == ["http://127.0.0.1:8080/mirror/api/json/v1/1/filter.php?c=Cocktail"])
+    }
+
+    @Test("RF-1: feed with a production key asks popular.php under v2 and never prints the key")
+    func feed_requestsPopularListWithProductionKey_andKeepsKeySecret() async throws {
+        let http = HTTPClientStub.offline
+
+        let run = await runDringo(["feed"], http: http, environment: ["DRINGO_API_KEY": "s3cr3t-key"])
+
+        #expect(http.requestedURLs.map(\.absoluteString) == ["https://www.thecocktaildb.com/api/json/v2/s3cr3t-key/popular.php"])
+        #expect(!run.standardOutput.contains("s3cr3t-key"))
+        #expect(!run.standardError.contains("s3cr3t-key"))
+    }
+
+    @Test("RF-1: feed in JSON prints one document with the contract's shape")
+    func feed_printsContractJSON_whenFormatIsJSON() async throws {
+        let run = await runDringo(["feed", "--format", "json"], http: .online(try FeedRoute.recordedCategory()))
+
+        #expect(run.exitCode == .success)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
+        #expect(document["title"] as? String == "Cocktails")
+        #expect(document["source"] as? String == "remote")
+        #expect(document["cachedAt"] is NSNull)
+        let items = try #require(document["items"] as? [[String: Any]])
+        #expect(items.count == 100)
+        #expect(items[0]["id"] as? Int == 15346)
+        #expect(items[0]["name"] as? String == "155 Belmont")
+        #expect(items[0]["description"] is NSNull)
+        #expect(items[0]["imageURL"] as? String == "https://www.thecocktaildb.com/images/media/drink/yqvvqs1475667388.jpg")
+    }
+
+    @Test("RF-1: feed with a limit shows the first N and still caches the whole list")
+    func feed_showsFirstN_andCachesAll_whenLimited() async throws {
+        let store = InMemoryFeedStore()
+
+        let run = await runDringo(["feed", "--limit", "2"], http: .online(try FeedRoute.recordedCategory()), store: store)
+
+        #expect(run.standardOutput.components(separatedBy: "\n\n").count == 3)
+        #expect(try await store.retrieve()?.feed.count == 100)
+    }
+
+    @Test("RF-1: feed delivers an empty list on drinks null, with exit 0")
+    func feed_showsEmptyList_onNullDrinks() async {
+        let run = await runDringo(["feed"], http: .online(FeedRoute.answering(200, #"{"drinks":null}"#)))
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput == "Cocktails\n")
+    }
+
+    @Test(
+        "RF-2: feed without a cache fails with exit 1 on invalid data",
+        arguments: [(200, "<html></html>"), (200, ""), (200, #"{"drinks":"None Found"}"#), (200, "[]"), (500, #"{"drinks":[]}"#), (404, "")]
+    )
+    func feed_failsWithInvalidDataMessage_withoutCache(status: Int, body: String) async {
+        let run = await runDringo(["feed"], http: .online(FeedRoute.answering(status, body)))
+
+        #expect(run.exitCode == .couldNotLoad)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == "TheCocktailDB sent data dringo could not read, and there is no cocktail list saved in the last 7 days.\n")
+    }
+
+    @Test("RF-2: feed falls back to the valid cache on invalid data, and says so on stderr")
+    func feed_showsValidCache_onInvalidData() async {
+        let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -2)))
+
+        let run = await runDringo(["feed"], http: .online(FeedRoute.answering(200, "not json")), store: store)
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput == "Cocktails\n\nNegroni\n    https://img.example/1.jpg\n")
+        #expect(run.standardError == "TheCocktailDB sent data dringo could not read; showing the cocktail list saved 2 days ago.\n")
+    }
+
+    @Test("RF-3: feed without a cache fails with exit 1 on no connectivity")
+    func feed_failsWithConnectivityMessage_withoutCache() async {
+        let run = await runDringo(["feed"], http: .offline)
+
+        #expect(run.exitCode == .couldNotLoad)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days.\n")
+    }
+
+    @Test("RF-3: feed falls back to the valid cache on no connectivity")
+    func feed_showsValidCache_onNoConnectivity() async {
+        let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni", "Spritz"], savedAt: acceptanceNow.adding(days: 0, seconds: -3 * 3600)))
+
+        let run = await runDringo(["feed", "--format", "json"], http: .offline, store: store)
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput.contains(#""source":"cache","cachedAt":"2026-11-21T09:00:00Z""#))
+        #expect(run.standardError == "Could not reach TheCocktailDB; showing the cocktail list saved 3 hours ago.\n")
+    }
+
+    @Test("FS-1: feed strips terminal control sequences from remote text, in text and JSON")
+    func feed_stripsControlSequences_fromRemoteText() async throws {
+        let hostile = #"{"drinks":[{"idDrink":"1","strDrink":"\u001b]0;pwned\u0007Evil\u001b[31mRed\u009b2J\u202eTxet","strInstructions":"Ring\u0007 the\u0000 bell","strDrinkThumb":"https://img.example/\u001b[1m.jpg"}]}"#
+
+        let text = await runDringo(["feed"], http: .online(FeedRoute.answering(200, hostile)))
+        let json = await runDringo(["feed", "--format", "json"], http: .online(FeedRoute.answering(200, hostile)))
+
+        #expect(text.standardOutput.contains("EvilRedTxet"))
+        #expect(text.standardOutput.contains("Ring the bell"))
+        for output in [text.standardOutput, json.standardOutput] {
+            #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x00 || $0.value == 0x9B || $0.value == 0x202E })
+        }
+        #expect(json.standardOutput.contains(#""name":"EvilRedTxet""#))
+    }
+}

@@ -1,0 +1,74 @@
+import Foundation
+import CompositionRoot
+import FeedCacheInfra
+import FeedFeature
+import SharedAPI
+import TestSupport
+
+/// What the user saw from one run of dringo.
+public struct DringoRun: Sendable {
+    public let exitCode: ExitCode
+    public let standardOutput: String
+    public let standardError: String
+    /// The HTTP settings the program asked its client for (nil when it made no client).
+    public let httpSettings: HTTPClientSettings?
+}
+
+/// A fixed "now" for acceptance tests: 2026-11-21T12:00:00Z. Tests never read the wall clock.
+public let acceptanceNow = Date(timeIntervalSince1970: 1_795_262_400)
+
+/// Runs the composed program in-process with a stubbed network, an injected store and a fixed clock.
+public func runDringo(
+    _ arguments: [String],
+    http: HTTPClientStub = .offline,
+    store: any FeedStore = InMemoryFeedStore(),
+    now: Date = acceptanceNow,
+    environment: [String: String] = [:],
+    terminal: TerminalTraits = .pipes
+) async -> DringoRun {
+    let standardOutput = RecordingSink()
+    let standardError = RecordingSink()
+    let settings = SettingsRecorder()
+    let runtime = DringoRuntime(
+        arguments: arguments,
+        environment: environment,
+        terminal: Terminal(
+            standardOutput: standardOutput,
+            standardError: standardError,
+            standardOutputIsTerminal: terminal.standardOutputIsTerminal,
+            standardErrorIsTerminal: terminal.standardErrorIsTerminal,
+            width: terminal.width
+        ),
+        currentDate: { now },
+        makeHTTPClient: { received in
+            settings.record(received)
+            return http
+        },
+        makeFeedStore: { _ in store }
+    )
+    let exitCode = await Dringo.run(runtime)
+    return DringoRun(
+        exitCode: exitCode,
+        standardOutput: standardOutput.text,
+        standardError: standardError.text,
+        httpSettings: settings.value
+    )
+}
+
+/// Whether stdout and stderr are terminals, and how wide.
+public struct TerminalTraits: Sendable {
+    public let standardOutputIsTerminal: Bool
+    public let standardErrorIsTerminal: Bool
+    public let width: Int?
+
+    public init(standardOutputIsTerminal: Bool, standardErrorIsTerminal: Bool, width: Int?) {
+        self.standardOutputIsTerminal = standardOutputIsTerminal
+        self.standardErrorIsTerminal = standardErrorIsTerminal
+        self.width = width
+    }
+
+    /// Both streams piped, as in a script.
+    public static let pipes = TerminalTraits(standardOutputIsTerminal: false, standardErrorIsTerminal: false, width: nil)
+    /// Both streams on an 80-column terminal.
+    public static let interactive = TerminalTraits(standardOutputIsTerminal: true, standardErrorIsTerminal: true, width: 80)
+}
