@@ -43,12 +43,15 @@ extension LocalFeedLoader {
         case deletedUnreadable
     }
 
-    /// Deletes a cache that cannot be read or has expired.
+    /// Deletes a cache that cannot be read or has expired. A cancelled retrieval says
+    /// nothing about the cache, so it is rethrown and the cache is kept.
     @discardableResult
     public func validateCache() async throws -> ValidationOutcome {
         let cache: CachedFeed?
         do {
             cache = try await store.retrieve()
+        } catch let cancellation as CancellationError {
+            throw cancellation
         } catch {
             try await store.deleteCachedFeed()
             return .deletedUnreadable
