@@ -60,8 +60,7 @@ struct CacheCommand {
             say(localizer.string("CACHE_CLEARED", table: .cache))
             return .success
         } catch {
-            TerminalErrorView(sink: context.terminal.standardError, style: context.errorStyle)
-                .display(.error(message: localizer.string("CACHE_CLEAR_FAILED", table: .cache)))
+            context.makeErrorView().display(.error(message: localizer.string("CACHE_CLEAR_FAILED", table: .cache)))
             return .couldNotLoad
         }
     }

@@ -48,6 +48,8 @@ struct CommandContext: Sendable {
         let exitCode = await command()
         do {
             try await makeLocalFeedLoader().validateCache()
+        } catch is CancellationError {
+            // Ctrl-C: the cache is left as it is and nothing is printed.
         } catch {
             warn(localizer.string("CACHE_VALIDATION_FAILED", table: .cache))
         }

@@ -27,12 +27,8 @@ struct FeedCommand {
         let limit = options.limit
         let presenter = LoadResourcePresenter<LoadedFeed, View>(
             resourceView: view,
-            loadingView: TerminalLoadingView(
-                sink: context.terminal.standardError,
-                isEnabled: context.terminal.standardErrorIsTerminal,
-                style: context.errorStyle
-            ),
-            errorView: TerminalErrorView(sink: context.terminal.standardError, style: context.errorStyle),
+            loadingView: context.makeLoadingView(),
+            errorView: context.makeErrorView(),
             loadingMessage: feedPresenter.loadingMessage,
             mapper: { feed in
                 feedPresenter.map(limit.map { Array(feed.items.prefix($0)) } ?? feed.items, source: feed.source)
@@ -44,7 +40,12 @@ struct FeedCommand {
                 return feedPresenter.noFeedMessage(reason: unavailable.reason)
             }
         )
-        return await FeedPresentationAdapter(loader: makeLoader(feedPresenter), presenter: presenter).load()
+        let loader = makeLoader(feedPresenter)
+        return await LoadResourcePresentationAdapter(
+            load: loader.load,
+            presenter: presenter,
+            exitCode: { _ in .couldNotLoad }
+        ).run()
     }
 
     private func makeLoader(_ feedPresenter: FeedPresenter) -> RemoteFeedLoaderWithLocalFallback {

@@ -2,8 +2,8 @@ import FeedPresentation
 
 /// Reads dringo's arguments: a command, its operands and its options.
 ///
-/// Options take their value as the next argument or after `=` (`--limit 5`, `--limit=5`);
-/// `--` ends the options.
+/// Options take their value as the next argument or after `=` (`--limit 5`, `--limit=5`).
+/// After `--`, every argument is an operand, so a name may start with a hyphen.
 enum ArgumentParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
         var cursor = ArgumentCursor(arguments)
@@ -15,6 +15,8 @@ enum ArgumentParser {
             return Invocation(command: .version, language: try languageOption(in: &cursor, command: nil))
         case "feed":
             return try parseFeed(&cursor)
+        case "ingredients":
+            return try parseIngredients(&cursor)
         case "cache":
             return try parseCache(&cursor)
         default:
@@ -46,6 +48,35 @@ enum ArgumentParser {
             }
         }
         return Invocation(command: .feed(options), language: language)
+    }
+
+    private static func parseIngredients(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
+        var nameOrID: String?
+        var format = OutputFormat.text
+        var language: Language?
+        var optionsEnded = false
+        while let argument = cursor.next() {
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                guard nameOrID == nil else { throw .unexpectedArgument(argument, command: "ingredients") }
+                nameOrID = argument
+                continue
+            }
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case "--":
+                optionsEnded = true
+            case "--help", "-h":
+                return Invocation(command: .help(.ingredients), language: language)
+            case "--format":
+                format = try self.format(try cursor.value(for: name, inline: inlineValue))
+            case "--lang":
+                language = try self.language(try cursor.value(for: name, inline: inlineValue))
+            default:
+                throw .unknownOption(argument, command: "ingredients")
+            }
+        }
+        guard let nameOrID else { throw .missingCocktailName }
+        return Invocation(command: .ingredients(IngredientsOptions(nameOrID: nameOrID, format: format)), language: language)
     }
 
     private static func parseCache(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {

@@ -3,6 +3,7 @@ import FeedPresentation
 /// What the user asked for, once the arguments have been read.
 enum Command: Equatable {
     case feed(FeedOptions)
+    case ingredients(IngredientsOptions)
     case cache(CacheAction)
     case help(HelpTopic)
     case version
@@ -25,6 +26,12 @@ struct FeedOptions: Equatable {
     var limit: Int?
 }
 
+struct IngredientsOptions: Equatable {
+    /// As typed; the ingredients use case validates it.
+    var nameOrID: String
+    var format = OutputFormat.text
+}
+
 enum CacheAction: String, Equatable, CaseIterable {
     case info
     case validate
@@ -34,5 +41,6 @@ enum CacheAction: String, Equatable, CaseIterable {
 enum HelpTopic: String, Equatable {
     case main
     case feed
+    case ingredients
     case cache
 }

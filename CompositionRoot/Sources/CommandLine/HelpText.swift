@@ -8,6 +8,7 @@ struct HelpText {
         switch topic {
         case .main: localizer.string("HELP_MAIN", table: .commandLine)
         case .feed: localizer.string("HELP_FEED", table: .commandLine)
+        case .ingredients: localizer.string("HELP_INGREDIENTS", table: .commandLine)
         case .cache: localizer.string("HELP_CACHE", table: .commandLine)
         }
     }

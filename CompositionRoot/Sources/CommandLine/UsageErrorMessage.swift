@@ -22,6 +22,8 @@ struct UsageErrorMessage {
             text("USAGE_INVALID_LANGUAGE", value)
         case let .unexpectedArgument(argument, command):
             text("USAGE_UNEXPECTED_ARGUMENT", argument, qualified(command))
+        case .missingCocktailName:
+            text("USAGE_MISSING_COCKTAIL_NAME")
         case .missingCacheAction:
             text("USAGE_MISSING_CACHE_ACTION")
         case let .unknownCacheAction(action):

@@ -1,0 +1,73 @@
+import Foundation
+import FeedPresentation
+import IngredientsFeature
+import SharedAPI
+
+/// `dringo ingredients <name-or-id>`: validate, load from remote, present.
+struct IngredientsCommand {
+    let context: CommandContext
+    let options: IngredientsOptions
+
+    func run() async -> ExitCode {
+        let presenter = IngredientsPresenter(localizer: context.localizer)
+        let query: CocktailQuery
+        do {
+            query = try CocktailQuery.parse(options.nameOrID)
+        } catch {
+            context.makeErrorView().display(.error(message: presenter.message(for: error)))
+            return .usage
+        }
+        switch options.format {
+        case .text:
+            return await load(query, presenter: presenter, into: TextIngredientsView(
+                output: context.terminal.standardOutput,
+                style: context.outputStyle
+            ))
+        case .json:
+            return await load(query, presenter: presenter, into: JSONIngredientsView(output: context.terminal.standardOutput))
+        }
+    }
+
+    private func load<View: ResourceView>(
+        _ query: CocktailQuery,
+        presenter ingredientsPresenter: IngredientsPresenter,
+        into view: View
+    ) async -> ExitCode where View.ResourceViewModel == IngredientsViewModel {
+        let loader = RemoteIngredientsLoader(client: context.makeHTTPClient(), endpoint: context.configuration.endpoint)
+        let presenter = LoadResourcePresenter<CocktailRecipe, View>(
+            resourceView: view,
+            loadingView: context.makeLoadingView(),
+            errorView: context.makeErrorView(),
+            loadingMessage: ingredientsPresenter.loadingMessage,
+            mapper: ingredientsPresenter.map,
+            errorMessage: { ingredientsPresenter.message(for: Self.failureReason(for: $0, query: query)) }
+        )
+        return await LoadResourcePresentationAdapter(
+            load: { try await loader.load(query) },
+            presenter: presenter,
+            exitCode: { $0 is IngredientsLookupError ? .notFound : .couldNotLoad }
+        ).run()
+    }
+
+    private static func failureReason(for error: any Error, query: CocktailQuery) -> IngredientsFailureReason {
+        switch error {
+        case IngredientsLookupError.noSuchCocktail:
+            return .noSuchCocktail(query: query.displayText)
+        case let IngredientsLookupError.ambiguousName(candidates):
+            return .ambiguousName(query: query.displayText, candidates: candidates)
+        case RemoteLoadError.invalidData:
+            return .invalidData
+        default:
+            return .connectivity
+        }
+    }
+}
+
+private extension CocktailQuery {
+    var displayText: String {
+        switch self {
+        case let .name(name): name
+        case let .id(id): String(id)
+        }
+    }
+}

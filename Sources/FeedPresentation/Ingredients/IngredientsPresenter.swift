@@ -1,0 +1,58 @@
+import IngredientsFeature
+
+/// The ingredients' words, and their mapping from a recipe to what a view shows.
+public struct IngredientsPresenter: Sendable {
+    private let localizer: Localizer
+
+    public init(localizer: Localizer) {
+        self.localizer = localizer
+    }
+
+    public var loadingMessage: String {
+        localizer.string("INGREDIENTS_LOADING", table: .ingredients)
+    }
+
+    public func title(for cocktailName: String) -> String {
+        localizer.string("INGREDIENTS_VIEW_TITLE", table: .ingredients, cocktailName)
+    }
+
+    public func map(_ recipe: CocktailRecipe) -> IngredientsViewModel {
+        IngredientsViewModel(
+            title: title(for: recipe.name),
+            cocktailID: recipe.id,
+            cocktailName: recipe.name,
+            ingredients: recipe.ingredients.map { ingredient in
+                IngredientViewModel(
+                    name: ingredient.name,
+                    measure: ingredient.measure,
+                    line: ingredient.measure.map { "\($0) \(ingredient.name)" } ?? ingredient.name
+                )
+            }
+        )
+    }
+
+    public func message(for reason: IngredientsFailureReason) -> String {
+        switch reason {
+        case .connectivity:
+            return localizer.string("INGREDIENTS_CONNECTIVITY", table: .ingredients)
+        case .invalidData:
+            return localizer.string("ERROR_INVALID_DATA", table: .shared)
+        case let .noSuchCocktail(query):
+            return localizer.string("INGREDIENTS_NO_SUCH_COCKTAIL", table: .ingredients, query)
+        case let .ambiguousName(query, candidates):
+            let list = candidates.joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
+            return localizer.string("INGREDIENTS_AMBIGUOUS_NAME", table: .ingredients, query, list)
+        }
+    }
+
+    public func message(for error: CocktailNameValidationError) -> String {
+        switch error {
+        case .empty:
+            return localizer.string("INGREDIENTS_NAME_EMPTY", table: .ingredients)
+        case let .tooLong(maximum):
+            return localizer.string("INGREDIENTS_NAME_TOO_LONG", table: .ingredients, maximum)
+        case .containsControlCharacters:
+            return localizer.string("INGREDIENTS_NAME_CONTROL_CHARACTERS", table: .ingredients)
+        }
+    }
+}
