@@ -1,0 +1,78 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Replaces a file so that a crash at any instant leaves either the old file or the new one.
+///
+/// The bytes go to a temporary file in the same directory, which is flushed to disk and then
+/// renamed over the target: `rename(2)` is atomic within one file system. Each writer's temporary
+/// file has a unique name, so concurrent processes never write into the same file.
+enum AtomicFile {
+    static func replaceContents(of url: URL, with data: Data) throws {
+        let directory = url.deletingLastPathComponent()
+        try makeDirectory(at: directory)
+        let temporaryPath = temporaryFilePath(for: url)
+        let descriptor = try systemCall("open") {
+            open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
+        }
+        do {
+            try writeDurably(data, to: descriptor)
+            try systemCall("rename") { rename(temporaryPath, url.path) }
+        } catch {
+            _ = unlink(temporaryPath)
+            throw error
+        }
+        // Makes the rename itself survive a power loss.
+        try synchronizeDirectory(at: directory)
+    }
+
+    private static func temporaryFilePath(for url: URL) -> String {
+        let suffix = String(UInt64.random(in: .min ... .max), radix: 16)
+        return url.deletingLastPathComponent()
+            .appendingPathComponent(".\(url.lastPathComponent).\(getpid()).\(suffix).tmp")
+            .path
+    }
+
+    /// Writes every byte, flushes them to disk and closes the descriptor, even when a step fails.
+    private static func writeDurably(_ data: Data, to descriptor: Int32) throws {
+        do {
+            try data.withUnsafeBytes { buffer in
+                guard let start = buffer.baseAddress else { return }
+                var written = 0
+                while written < buffer.count {
+                    written += try systemCall("write") { write(descriptor, start + written, buffer.count - written) }
+                }
+            }
+            try systemCall("fsync") { fsync(descriptor) }
+        } catch {
+            _ = close(descriptor)
+            throw error
+        }
+        // On Linux the descriptor is released even when close is interrupted, so it is never retried.
+        if close(descriptor) != 0 {
+            let code = errno
+            if code != EINTR { throw FileSystemFeedStore.Error.systemCallFailed(name: "close", errno: code) }
+        }
+    }
+
+    private static func synchronizeDirectory(at url: URL) throws {
+        let descriptor = try systemCall("open") { open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        defer { _ = close(descriptor) }
+        try systemCall("fsync") { fsync(descriptor) }
+    }
+
+    /// Creates the directory and any missing parents, like `mkdir -p`.
+    private static func makeDirectory(at url: URL) throws {
+        do {
+            try systemCall("mkdir") { mkdir(url.path, 0o755) }
+        } catch FileSystemFeedStore.Error.systemCallFailed(_, EEXIST) {
+            return
+        } catch FileSystemFeedStore.Error.systemCallFailed(_, ENOENT) {
+            try makeDirectory(at: url.deletingLastPathComponent())
+            try makeDirectory(at: url)
+        }
+    }
+}

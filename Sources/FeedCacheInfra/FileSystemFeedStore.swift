@@ -1,0 +1,35 @@
+import Foundation
+import FeedFeature
+
+/// Keeps the feed cache as one JSON document on disk.
+///
+/// An actor, so the side effects of one process run serially. Every insert replaces the whole
+/// document atomically, so a crash or a concurrent `dringo` process never leaves a torn file.
+public actor FileSystemFeedStore: FeedStore {
+    /// Where the document lives, such as `<cache directory>/feed.json`.
+    public nonisolated let fileURL: URL
+
+    /// The file and any missing parent directories are created by the first insert.
+    public init(fileURL: URL) {
+        self.fileURL = fileURL
+    }
+
+    public func deleteCachedFeed() throws {
+        try PlainFile.removeIfPresent(at: fileURL)
+    }
+
+    public func insert(_ feed: [LocalCocktailItem], timestamp: Date) throws {
+        let data = try FeedCacheDocument.encode(feed, timestamp: timestamp)
+        try AtomicFile.replaceContents(of: fileURL, with: data)
+    }
+
+    public func retrieve() throws -> CachedFeed? {
+        let data: Data?
+        do {
+            data = try PlainFile.contentsIfPresent(at: fileURL)
+        } catch {
+            throw Error.unreadableCache
+        }
+        return try data.map(FeedCacheDocument.decode)
+    }
+}
