@@ -1,0 +1,53 @@
+import Foundation
+import Testing
+import FeedPresentation
+import SharedAPI
+@testable import CompositionRoot
+
+struct ConfigurationTests {
+    @Test("defaults: TheCocktailDB, the free key, 15 s, 20 MiB, English, colour allowed")
+    func configuration_usesDefaults() throws {
+        let configuration = try Configuration(environment: ["HOME": "/home/ada"], language: nil)
+
+        #expect(configuration.endpoint == CocktailDBEndpoint(baseURL: URL(string: "https://www.thecocktaildb.com")!, key: .freeTest))
+        #expect(configuration.timeout == 15)
+        #expect(configuration.maxResponseBytes == 20 * 1024 * 1024)
+        #expect(configuration.language == .english)
+        #expect(!configuration.colorDisabled)
+        #expect(configuration.cacheDirectory.path == "/home/ada/.cache/dringo")
+    }
+
+    @Test("the cache directory is DRINGO_CACHE_DIR, else an absolute XDG_CACHE_HOME/dringo, else ~/.cache/dringo")
+    func cacheDirectory_followsPrecedence() {
+        #expect(CacheDirectory.resolve(["DRINGO_CACHE_DIR": "/tmp/c", "XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/tmp/c")
+        #expect(CacheDirectory.resolve(["XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/x/dringo")
+        #expect(CacheDirectory.resolve(["XDG_CACHE_HOME": "relative", "HOME": "/h"]).path == "/h/.cache/dringo")
+        #expect(CacheDirectory.resolve(["DRINGO_CACHE_DIR": "", "HOME": "/h"]).path == "/h/.cache/dringo")
+    }
+
+    @Test("the language is --lang, else the first set of LC_ALL, LC_MESSAGES and LANG")
+    func language_followsPrecedence() throws {
+        #expect(LanguageResolver.language(from: ["LC_ALL": "it_IT.UTF-8", "LANG": "en_US.UTF-8"]) == .italian)
+        #expect(LanguageResolver.language(from: ["LC_MESSAGES": "it_IT", "LANG": "en_US"]) == .italian)
+        #expect(LanguageResolver.language(from: ["LC_ALL": "fr_FR.UTF-8", "LANG": "it_IT"]) == .english)
+        #expect(LanguageResolver.language(from: ["LANG": "C"]) == .english)
+        #expect(try Configuration(environment: ["LANG": "it_IT"], language: .english).language == .english)
+    }
+
+    @Test("NO_COLOR set to anything, even empty, disables colour")
+    func noColor_disablesColour() throws {
+        #expect(try Configuration(environment: ["NO_COLOR": ""], language: nil).colorDisabled)
+    }
+
+    @Test("a production key and a base URL with a port and a path prefix are kept")
+    func configuration_keepsKeyAndOrigin() throws {
+        let configuration = try Configuration(
+            environment: ["DRINGO_API_KEY": "abc", "DRINGO_BASE_URL": "http://127.0.0.1:8080/mirror", "DRINGO_TIMEOUT": "2.5"],
+            language: nil
+        )
+
+        #expect(configuration.endpoint.baseURL.absoluteString == "http://127.0.0.1:8080/mirror")
+        #expect(!configuration.endpoint.key.isFreeTestKey)
+        #expect(configuration.timeout == 2.5)
+    }
+}
