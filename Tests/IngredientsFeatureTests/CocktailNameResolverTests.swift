@@ -89,4 +89,12 @@ struct CocktailNameResolverTests {
     func resolve_throwsNoSuchCocktailByIdOnNoResults() {
         #expect(throws: IngredientsLookupError.noSuchCocktail) { try CocktailNameResolver.resolve(.id(11007), in: []) }
     }
+
+    @Test("matches a cocktail by id, or by name ignoring case, diacritics and surrounding whitespace")
+    func matches_comparesIdOrFoldedName() {
+        #expect(CocktailNameResolver.matches(.name(" negroní "), id: 1, name: "Negroni"))
+        #expect(!CocktailNameResolver.matches(.name("Negroni Sbagliato"), id: 1, name: "Negroni"))
+        #expect(CocktailNameResolver.matches(.id(11003), id: 11003, name: "Negroni"))
+        #expect(!CocktailNameResolver.matches(.id(11003), id: 11004, name: "11003"))
+    }
 }

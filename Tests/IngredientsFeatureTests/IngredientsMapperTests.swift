@@ -75,7 +75,17 @@ struct IngredientsMapperTests {
                 .init(name: "Strawberries", measure: "1 oz"),
                 .init(name: "Salt", measure: nil),
             ]),
-        ])
+        ].map { $0.withImage(from: recipes) })
+    }
+
+    @Test("RI-1: map delivers no image URL when the thumbnail is missing or not a web URL", arguments: [nil, "", "javascript:alert(1)", "/relative.jpg"])
+    func map_deliversNoImageURLOnMissingOrInvalidThumbnail(thumbnail: String?) throws {
+        var drink = drinkJSON(id: "7", name: "Plain")
+        drink["strDrinkThumb"] = thumbnail ?? NSNull()
+
+        let recipes = try IngredientsMapper.map(drinksBody([drink]), from: httpResponse(200))
+
+        #expect(recipes.map(\.imageURL) == [nil])
     }
 
     @Test("RI-1: map delivers trimmed ingredients and measures on the Margarita lookup body")
@@ -88,7 +98,7 @@ struct IngredientsMapperTests {
                 .init(name: "Triple sec", measure: "1/2 oz"),
                 .init(name: "Lime juice", measure: "1 oz"),
                 .init(name: "Salt", measure: nil),
-            ]),
+            ], imageURL: URL(string: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg")),
         ])
     }
 

@@ -47,7 +47,7 @@ final class RemoteIngredientsLoaderTests {
             .init(name: "Triple sec", measure: "1/2 oz"),
             .init(name: "Lime juice", measure: "1 oz"),
             .init(name: "Salt", measure: nil),
-        ]))
+        ], imageURL: URL(string: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg")))
     }
 
     @Test("RI-6: load delivers the exactly named recipe on a 200 search response with several results")

@@ -36,7 +36,7 @@ public enum IngredientsMapper {
                     CocktailIngredient(name: $0, measure: fields.trimmedText("strMeasure\(slot)"))
                 }
             }
-            recipe = CocktailRecipe(id: id, name: name, ingredients: ingredients)
+            recipe = CocktailRecipe(id: id, name: name, ingredients: ingredients, imageURL: fields.webURL("strDrinkThumb"))
         }
     }
 }

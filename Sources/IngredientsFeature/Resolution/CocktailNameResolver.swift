@@ -6,18 +6,23 @@ public enum CocktailNameResolver {
     /// else a lone result, else the name is ambiguous. By id: the result with that id, else a
     /// lone result.
     public static func resolve(_ query: CocktailQuery, in recipes: [CocktailRecipe]) throws(IngredientsLookupError) -> CocktailRecipe {
+        if let exact = recipes.first(where: { matches(query, id: $0.id, name: $0.name) }) {
+            return exact
+        }
         switch query {
-        case let .name(name):
-            let wanted = comparable(name)
-            if let exact = recipes.first(where: { comparable($0.name) == wanted }) {
-                return exact
-            }
+        case .name:
             return try single(of: recipes, orElse: .ambiguousName(candidates: recipes.map(\.name)))
-        case let .id(id):
-            if let exact = recipes.first(where: { $0.id == id }) {
-                return exact
-            }
+        case .id:
             return try single(of: recipes, orElse: .noSuchCocktail)
+        }
+    }
+
+    /// Whether a cocktail is exactly the one asked for: the same id, or the same name
+    /// ignoring case, diacritics and surrounding whitespace.
+    public static func matches(_ query: CocktailQuery, id: Int, name: String) -> Bool {
+        switch query {
+        case let .name(wanted): comparable(name) == comparable(wanted)
+        case let .id(wanted): id == wanted
         }
     }
 

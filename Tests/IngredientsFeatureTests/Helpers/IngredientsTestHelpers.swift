@@ -19,8 +19,8 @@ func drinksBody(_ drinks: [[String: Any]]) throws -> Data {
     try jsonData(["drinks": drinks])
 }
 
-func makeRecipe(id: Int, name: String, ingredients: [CocktailIngredient] = []) -> CocktailRecipe {
-    CocktailRecipe(id: id, name: name, ingredients: ingredients)
+func makeRecipe(id: Int, name: String, ingredients: [CocktailIngredient] = [], imageURL: URL? = nil) -> CocktailRecipe {
+    CocktailRecipe(id: id, name: name, ingredients: ingredients, imageURL: imageURL)
 }
 
 func makeEndpoint(
@@ -29,4 +29,12 @@ func makeEndpoint(
     sourceLocation: SourceLocation = #_sourceLocation
 ) throws -> CocktailDBEndpoint {
     CocktailDBEndpoint(baseURL: try #require(URL(string: baseURL), sourceLocation: sourceLocation), key: key)
+}
+
+extension CocktailRecipe {
+    /// This recipe with the image URL of the recipe with the same id in `recipes`, for comparing
+    /// against fixtures where a test is about ingredients, not pictures.
+    func withImage(from recipes: [CocktailRecipe]) -> CocktailRecipe {
+        CocktailRecipe(id: id, name: name, ingredients: ingredients, imageURL: recipes.first { $0.id == id }?.imageURL)
+    }
 }
