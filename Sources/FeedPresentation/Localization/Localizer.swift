@@ -19,7 +19,7 @@ public struct Localizer: Sendable {
         bundle?.string(key, table: table.rawValue) ?? key
     }
 
-    /// The string for `key` with `%@` / `%d` placeholders filled in.
+    /// The string for `key` with `%@` / `%ld` placeholders filled in (`%ld` for an `Int`).
     public func string(_ key: String, table: StringTable, _ arguments: any CVarArg...) -> String {
         string(key, table: table, arguments: arguments)
     }

@@ -5,14 +5,20 @@ import Foundation
 /// Linux Foundation has no `RelativeDateTimeFormatter`, so this covers the ranges a
 /// seven-day cache needs: moments, minutes, hours and days.
 public struct RelativeTimeFormatter: Sendable {
+    /// The longest age told, about 31,700 years. A corrupt cache can hold any timestamp,
+    /// and converting an age beyond `Int`'s range to `Int` would stop the process.
+    private static let longestAge: TimeInterval = 1e12
+
     private let localizer: Localizer
 
     public init(localizer: Localizer) {
         self.localizer = localizer
     }
 
+    /// A `date` after `now`, or an age that is not a number, reads as just now.
     public func string(from date: Date, to now: Date) -> String {
-        let seconds = max(0, Int(now.timeIntervalSince(date)))
+        let age = now.timeIntervalSince(date)
+        let seconds = age > 0 ? Int(min(age, Self.longestAge)) : 0
         let minutes = seconds / 60
         let hours = minutes / 60
         let days = hours / 24

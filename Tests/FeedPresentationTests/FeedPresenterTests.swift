@@ -1,0 +1,130 @@
+import FeedFeature
+import FeedPresentation
+import Foundation
+import Testing
+
+@Suite("Feed presenter")
+struct FeedPresenterTests {
+    @Test("title is localized in English")
+    func title_isLocalizedInEnglish() {
+        #expect(makeSUT(language: .english).title == "Cocktails")
+    }
+
+    @Test("title is localized in Italian")
+    func title_isLocalizedInItalian() {
+        #expect(makeSUT(language: .italian).title == "Cocktail")
+    }
+
+    @Test("loadingMessage is localized in both languages")
+    func loadingMessage_isLocalizedInBothLanguages() {
+        #expect(makeSUT(language: .english).loadingMessage == "Loading cocktails…")
+        #expect(makeSUT(language: .italian).loadingMessage == "Caricamento dei cocktail…")
+    }
+
+    @Test("FS-1: map delivers the items' view models in the source's order")
+    func map_deliversItemViewModelsInSourceOrder() throws {
+        let imageURL = try #require(URL(string: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg"))
+        let items = [
+            CocktailItem(id: 15346, name: "155 Belmont"),
+            CocktailItem(id: 11007, name: "Margarita", description: "Rub the rim of the glass with the lime slice.", imageURL: imageURL),
+        ]
+
+        let viewModel = makeSUT().map(items, source: .remote)
+
+        #expect(viewModel.items == [
+            FeedItemViewModel(id: 15346, name: "155 Belmont", description: nil, imageURL: nil),
+            FeedItemViewModel(
+                id: 11007,
+                name: "Margarita",
+                description: "Rub the rim of the glass with the lime slice.",
+                imageURL: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg"
+            ),
+        ])
+    }
+
+    @Test("map delivers the title, the source and no notice on the remote source")
+    func map_deliversTitleSourceAndNoNoticeOnRemoteSource() {
+        let viewModel = makeSUT().map([], source: .remote)
+
+        #expect(viewModel == FeedViewModel(title: "Cocktails", source: .remote, items: [], notice: nil))
+    }
+
+    @Test("FS-2: map delivers the cache's age as a notice on the cache source when offline")
+    func map_deliversCacheAgeNoticeOnCacheSourceWhenOffline() {
+        let source = FeedSource.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .offline)
+
+        let viewModel = makeSUT().map([], source: source)
+
+        #expect(viewModel.source == source)
+        #expect(viewModel.notice == "Showing the cocktail list saved 2 days ago.")
+    }
+
+    @Test("map delivers a notice naming the connectivity failure on the cache source after a connectivity error")
+    func map_deliversConnectivityNoticeOnCacheSourceAfterConnectivityError() {
+        let source = FeedSource.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .connectivity)
+
+        let viewModel = makeSUT().map([], source: source)
+
+        #expect(viewModel.notice == "Could not reach TheCocktailDB; showing the cocktail list saved 2 days ago.")
+    }
+
+    @Test("map delivers a notice naming the invalid data on the cache source after an invalid-data error")
+    func map_deliversInvalidDataNoticeOnCacheSourceAfterInvalidDataError() {
+        let source = FeedSource.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .invalidData)
+
+        let viewModel = makeSUT().map([], source: source)
+
+        #expect(viewModel.notice == "TheCocktailDB sent data dringo could not read; showing the cocktail list saved 2 days ago.")
+    }
+
+    @Test("map delivers the cache notices in Italian", arguments: [
+        (FeedFailureReason.offline, "Ecco l'elenco dei cocktail salvato 2 giorni fa."),
+        (.connectivity, "Impossibile raggiungere TheCocktailDB; ecco l'elenco dei cocktail salvato 2 giorni fa."),
+        (.invalidData, "TheCocktailDB ha inviato dati che dringo non sa leggere; ecco l'elenco dei cocktail salvato 2 giorni fa."),
+    ])
+    func map_deliversCacheNoticesInItalian(reason: FeedFailureReason, expected: String) {
+        let source = FeedSource.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: reason)
+
+        #expect(makeSUT(language: .italian).map([], source: source).notice == expected)
+    }
+
+    @Test("map tells the cache's age from the injected current date")
+    func map_tellsCacheAgeFromInjectedCurrentDate() {
+        let savedAt = fixedCurrentDate.adding(days: -2)
+        let sut = makeSUT(currentDate: savedAt.adding(seconds: 3 * 60 * 60))
+
+        let viewModel = sut.map([], source: .cache(savedAt: savedAt, reason: .offline))
+
+        #expect(viewModel.notice == "Showing the cocktail list saved 3 hours ago.")
+    }
+
+    @Test("noFeedMessage words every failure reason in both languages", arguments: [
+        (FeedFailureReason.offline, Language.english,
+         "There is no cocktail list saved in the last 7 days; run 'dringo feed' while online to get one."),
+        (.connectivity, .english,
+         "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days."),
+        (.invalidData, .english,
+         "TheCocktailDB sent data dringo could not read, and there is no cocktail list saved in the last 7 days."),
+        (.offline, .italian,
+         "Non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; esegui 'dringo feed' quando sei online per ottenerne uno."),
+        (.connectivity, .italian,
+         "Impossibile raggiungere TheCocktailDB e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni."),
+        (.invalidData, .italian,
+         "TheCocktailDB ha inviato dati che dringo non sa leggere e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni."),
+    ])
+    func noFeedMessage_wordsEveryReasonInBothLanguages(reason: FeedFailureReason, language: Language, expected: String) {
+        #expect(makeSUT(language: language).noFeedMessage(reason: reason) == expected)
+    }
+
+    @Test("cacheNotSavedWarning is localized in both languages")
+    func cacheNotSavedWarning_isLocalizedInBothLanguages() {
+        #expect(makeSUT(language: .english).cacheNotSavedWarning == "Warning: the cocktail list could not be saved for offline use.")
+        #expect(makeSUT(language: .italian).cacheNotSavedWarning == "Attenzione: non è stato possibile salvare l'elenco dei cocktail per l'uso offline.")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(language: Language = .english, currentDate: Date = fixedCurrentDate) -> FeedPresenter {
+        FeedPresenter(localizer: Localizer(language: language), currentDate: { currentDate })
+    }
+}
