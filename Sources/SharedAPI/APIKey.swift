@@ -1,5 +1,6 @@
-/// A TheCocktailDB key. It is a secret: it never appears in a description.
-public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible {
+/// A TheCocktailDB key. It is a secret: it never appears in a description, a debug
+/// description or a reflection (`dump`, `Mirror`), so no log or error can carry it.
+public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugStringConvertible, CustomReflectable {
     /// The free test key, which the API serves under `v1`.
     public static let freeTest = APIKey("1")
 
@@ -13,4 +14,7 @@ public struct APIKey: Sendable, Equatable, CustomStringConvertible, CustomDebugS
 
     public var description: String { "<redacted>" }
     public var debugDescription: String { "APIKey(<redacted>)" }
+
+    /// No children: the default mirror would hand `value` to `dump` and `Mirror` users.
+    public var customMirror: Mirror { Mirror(self, children: [], displayStyle: .struct) }
 }

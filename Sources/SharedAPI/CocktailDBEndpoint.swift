@@ -20,7 +20,7 @@ public struct CocktailDBEndpoint: Sendable, Equatable {
     }
 
     public func url(script: String, query: [(name: String, value: String)] = []) -> URL {
-        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) ?? URLComponents()
+        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: true) ?? URLComponents()
         var path = components.percentEncodedPath
         while path.hasSuffix("/") { path.removeLast() }
         for segment in versionPrefix + [script] {

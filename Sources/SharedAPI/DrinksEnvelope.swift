@@ -27,8 +27,8 @@ public enum DrinksEnvelope<Drink: Decodable & Sendable>: Sendable {
             }
             if try container.decodeNil(forKey: key) {
                 drinks = .null
-            } else if let list = try? container.decode([Drink].self, forKey: key) {
-                drinks = .drinks(list)
+            } else if let list = try? container.decode([Element].self, forKey: key) {
+                drinks = .drinks(list.compactMap(\.drink))
             } else if let text = try? container.decode(String.self, forKey: key) {
                 drinks = .text(text)
             } else {
@@ -36,4 +36,15 @@ public enum DrinksEnvelope<Drink: Decodable & Sendable>: Sendable {
             }
         }
     }
+
+    /// Never throws, so a drink that fails to decode drops out alone instead of failing the list.
+    private struct Element: Decodable {
+        let drink: Drink?
+
+        init(from decoder: any Decoder) {
+            drink = try? Drink(from: decoder)
+        }
+    }
 }
+
+extension DrinksEnvelope: Equatable where Drink: Equatable {}

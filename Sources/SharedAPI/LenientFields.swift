@@ -16,14 +16,15 @@ public struct LenientFields {
         return trimmed.isEmpty ? nil : trimmed
     }
 
-    /// An identifier sent as an all-digit string (the API's habit) or as a JSON integer.
+    /// An identifier sent as an all-digit string (the API's habit) or as a non-negative JSON integer.
     public func identifier(_ name: String) -> Int? {
         let key = AnyCodingKey(name)
         if let text = try? container?.decodeIfPresent(String.self, forKey: key) {
             guard !text.isEmpty, text.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }) else { return nil }
             return Int(text)
         }
-        return try? container?.decodeIfPresent(Int.self, forKey: key)
+        guard let number = try? container?.decodeIfPresent(Int.self, forKey: key), number >= 0 else { return nil }
+        return number
     }
 
     /// An absolute HTTP(S) URL with a host, or nil.

@@ -27,12 +27,10 @@ public struct RemoteResourceLoader<Resource: Sendable>: Sendable {
     private func download() async throws -> (Data, HTTPResponse) {
         do {
             return try await client.get(from: url)
-        } catch is CancellationError {
-            throw CancellationError()
-        } catch HTTPClientError.responseTooLarge {
-            throw RemoteLoadError.invalidData
         } catch {
-            if Task.isCancelled { throw CancellationError() }
+            // Cancellation wins over whatever the client made of it.
+            if error is CancellationError || Task.isCancelled { throw CancellationError() }
+            if case HTTPClientError.responseTooLarge = error { throw RemoteLoadError.invalidData }
             throw RemoteLoadError.connectivity
         }
     }

@@ -5,36 +5,47 @@ import FoundationNetworking
 import Synchronization
 import SharedAPI
 
-/// The session delegate: collects each task's body up to its limit and resumes its caller once.
+/// The session delegate: collects each task's body up to its limit and resumes its caller exactly once.
+///
+/// Whoever removes a transfer from `transfers` owns its continuation, so a completion, a
+/// cancellation, a deadline and a refused body can race without resuming twice. A caller
+/// is resumed as soon as the outcome is known rather than when URLSession winds the task
+/// down: Linux URLSession ignores the disposition passed to a response's completion
+/// handler, so `.cancel` there stops nothing, and a cancelled task's late callbacks then
+/// find no transfer and change nothing.
 final class TransferTracker: NSObject, URLSessionDataDelegate, Sendable {
+    typealias Continuation = CheckedContinuation<(Data, HTTPResponse), any Error>
+
     private struct Transfer {
-        var limit: Int
+        let limit: Int
+        let continuation: Continuation
         var body = Data()
-        var failure: HTTPClientError?
-        var continuation: CheckedContinuation<(Data, HTTPResponse), any Error>
+
+        /// Appends in place, or returns false when the chunk would take the body past the limit.
+        mutating func append(_ chunk: Data) -> Bool {
+            guard body.count + chunk.count <= limit else { return false }
+            body.append(chunk)
+            return true
+        }
     }
 
     private let transfers = Mutex<[Int: Transfer]>([:])
 
-    func track(_ task: URLSessionTask, limit: Int, continuation: CheckedContinuation<(Data, HTTPResponse), any Error>) {
+    func track(_ task: URLSessionTask, limit: Int, continuation: Continuation) {
         transfers.withLock { $0[task.taskIdentifier] = Transfer(limit: limit, continuation: continuation) }
+    }
+
+    /// The calling Swift task was cancelled.
+    func cancel(_ task: URLSessionTask) {
+        end(task, throwing: CancellationError())
     }
 
     /// The deadline passed: a slow server is a connectivity failure, not a cancellation.
     func expire(_ task: URLSessionTask) {
-        fail(task, with: .connectivity)
+        end(task, throwing: HTTPClientError.connectivity)
     }
 
-    private func fail(_ task: URLSessionTask, with failure: HTTPClientError) {
-        let tracked = transfers.withLock { transfers -> Bool in
-            guard var transfer = transfers[task.taskIdentifier] else { return false }
-            transfer.failure = transfer.failure ?? failure
-            transfer.body = Data()
-            transfers[task.taskIdentifier] = transfer
-            return true
-        }
-        if tracked { task.cancel() }
-    }
+    // MARK: - URLSessionDataDelegate
 
     func urlSession(
         _ session: URLSession,
@@ -42,30 +53,26 @@ final class TransferTracker: NSObject, URLSessionDataDelegate, Sendable {
         didReceive response: URLResponse,
         completionHandler: @escaping @Sendable (URLSession.ResponseDisposition) -> Void
     ) {
-        let limit = transfers.withLock { $0[dataTask.taskIdentifier]?.limit } ?? 0
-        if response.expectedContentLength > Int64(limit) {
-            transfers.withLock { $0[dataTask.taskIdentifier]?.failure = .responseTooLarge(limit: limit) }
+        guard let limit = transfers.withLock({ $0[dataTask.taskIdentifier]?.limit }) else {
             completionHandler(.cancel)
+            return
+        }
+        guard response.expectedContentLength <= Int64(limit) else {
+            completionHandler(.cancel)
+            end(dataTask, throwing: HTTPClientError.responseTooLarge(limit: limit))
             return
         }
         completionHandler(.allow)
     }
 
     func urlSession(_ session: URLSession, dataTask: URLSessionDataTask, didReceive data: Data) {
-        let overLimit = transfers.withLock { transfers -> Bool in
-            guard var transfer = transfers[dataTask.taskIdentifier], transfer.failure == nil else { return false }
-            guard transfer.body.count + data.count <= transfer.limit else {
-                transfer.failure = .responseTooLarge(limit: transfer.limit)
-                transfer.body = Data()
-                transfers[dataTask.taskIdentifier] = transfer
-                return true
-            }
-            transfers[dataTask.taskIdentifier] = nil
-            transfer.body.append(data)
-            transfers[dataTask.taskIdentifier] = transfer
-            return false
+        let refusedLimit = transfers.withLock { transfers -> Int? in
+            guard transfers[dataTask.taskIdentifier]?.append(data) == false else { return nil }
+            return transfers[dataTask.taskIdentifier]?.limit
         }
-        if overLimit { dataTask.cancel() }
+        if let refusedLimit {
+            end(dataTask, throwing: HTTPClientError.responseTooLarge(limit: refusedLimit))
+        }
     }
 
     func urlSession(
@@ -75,11 +82,13 @@ final class TransferTracker: NSObject, URLSessionDataDelegate, Sendable {
         newRequest request: URLRequest,
         completionHandler: @escaping @Sendable (URLRequest?) -> Void
     ) {
-        let scheme = request.url?.scheme?.lowercased()
-        guard scheme == "http" || scheme == "https" else {
-            transfers.withLock { $0[task.taskIdentifier]?.failure = .unsupportedRedirect }
+        // Linux URLSession rewrites a host-less `Location` such as `file:///etc/passwd` into a
+        // path on the same server, so the header itself is checked as well as the new request.
+        let location = response.value(forHTTPHeaderField: "Location").flatMap { URL(string: $0, relativeTo: response.url) }
+        guard WebScheme.accepts(request.url), location.map(WebScheme.accepts) ?? true else {
+            // Not following ends the task with the redirect response itself; no cancel needed.
             completionHandler(nil)
-            task.cancel()
+            finish(task, with: .failure(HTTPClientError.unsupportedRedirect))
             return
         }
         completionHandler(request)
@@ -87,15 +96,31 @@ final class TransferTracker: NSObject, URLSessionDataDelegate, Sendable {
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
-        if let failure = transfer.failure {
-            transfer.continuation.resume(throwing: failure)
-        } else if let error {
-            let cancelled = (error as? URLError)?.code == .cancelled
-            transfer.continuation.resume(throwing: cancelled ? CancellationError() : HTTPClientError.connectivity)
-        } else if let response = task.response as? HTTPURLResponse, let url = response.url ?? task.originalRequest?.url {
-            transfer.continuation.resume(returning: (transfer.body, HTTPResponse(url: url, statusCode: response.statusCode)))
-        } else {
+        // Our own cancellations resumed their callers already, so any error left is the transport's.
+        guard error == nil,
+              let response = task.response as? HTTPURLResponse,
+              let url = response.url ?? task.currentRequest?.url
+        else {
             transfer.continuation.resume(throwing: HTTPClientError.connectivity)
+            return
+        }
+        transfer.continuation.resume(returning: (transfer.body, HTTPResponse(url: url, statusCode: response.statusCode)))
+    }
+
+    // MARK: - Ending a transfer
+
+    /// Resumes the caller with `result`, unless someone else already did.
+    @discardableResult
+    private func finish(_ task: URLSessionTask, with result: Result<(Data, HTTPResponse), any Error>) -> Bool {
+        guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return false }
+        transfer.continuation.resume(with: result)
+        return true
+    }
+
+    /// Resumes the caller with `error` and stops the transfer, whose later callbacks then find nothing.
+    private func end(_ task: URLSessionTask, throwing error: any Error) {
+        if finish(task, with: .failure(error)) {
+            task.cancel()
         }
     }
 }

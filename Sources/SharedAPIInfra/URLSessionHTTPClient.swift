@@ -5,7 +5,7 @@ import FoundationNetworking
 import SharedAPI
 
 /// `HTTPClient` on URLSession, with a body size limit enforced while the body streams,
-/// a whole-request deadline, a fixed User-Agent and no redirects off HTTP(S).
+/// a whole-request deadline, a fixed User-Agent and no requests or redirects off HTTP(S).
 public final class URLSessionHTTPClient: HTTPClient {
     public struct Configuration: Sendable {
         public var timeout: TimeInterval
@@ -21,6 +21,9 @@ public final class URLSessionHTTPClient: HTTPClient {
 
     private let configuration: Configuration
     private let session: URLSession
+    // The session retains its delegate until it is invalidated, so the delegate is this
+    // separate object rather than `self`: the client stays free to deallocate, and its
+    // `deinit` then invalidates the session, which releases the tracker.
     private let tracker = TransferTracker()
 
     /// - Parameter protocolClasses: extra `URLProtocol`s, which is how tests stub the network.
@@ -43,27 +46,38 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
 
     public func get(from url: URL) async throws -> (Data, HTTPResponse) {
+        guard WebScheme.accepts(url) else { throw HTTPClientError.connectivity }
         try Task.checkCancellation()
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
-        request.httpMethod = "GET"
-        request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
-        request.setValue("application/json, image/*;q=0.9, */*;q=0.5", forHTTPHeaderField: "Accept")
-        let task = session.dataTask(with: request)
+        let task = session.dataTask(with: request(for: url))
         let tracker = self.tracker
         let limit = configuration.maxResponseBytes
-        let timeout = configuration.timeout
+        let deadline = DispatchTime.now() + configuration.timeout
 
         return try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { continuation in
                 tracker.track(task, limit: limit, continuation: continuation)
+                // A cancellation that arrived before `track` found nothing to end.
+                guard !Task.isCancelled else {
+                    tracker.cancel(task)
+                    return
+                }
                 task.resume()
-                DispatchQueue.global().asyncAfter(deadline: .now() + timeout) { [weak task] in
-                    guard let task else { return }
+                // URLSession's own timeouts don't cover the whole request, nor any `URLProtocol`.
+                DispatchQueue.global().asyncAfter(deadline: deadline) { [weak tracker, weak task] in
+                    guard let tracker, let task else { return }
                     tracker.expire(task)
                 }
             }
         } onCancel: {
-            task.cancel()
+            tracker.cancel(task)
         }
+    }
+
+    private func request(for url: URL) -> URLRequest {
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
+        request.httpMethod = "GET"
+        request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
+        request.setValue("application/json, image/*;q=0.9, */*;q=0.5", forHTTPHeaderField: "Accept")
+        return request
     }
 }
