@@ -49,7 +49,7 @@ let package = Package(
         ),
         .testTarget(name: "CompositionRootTests", dependencies: ["CompositionRoot", "CompositionRootTestSupport", "TestSupport"]),
         .testTarget(name: "AcceptanceTests", dependencies: ["CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["dringo", "TestSupport"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["dringo", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "SpecTraceabilityTests", dependencies: ["TestSupport"]),
     ]
 )

@@ -54,7 +54,7 @@ struct ValidateFeedCacheAcceptanceTests {
 
         let run = await runDringo(["cache", "info"], store: store, environment: ["DRINGO_CACHE_DIR": "/tmp/dringo-cache"])
 
-        #expect(run.standardOutput == "Cache: /tmp/dringo-cache\nCocktail list: 2 cocktails, saved 8 days ago (expired)\n")
+        #expect(run.standardOutput == "Cache: /tmp/dringo-cache\nCocktail list: saved 8 days ago (expired), cocktails: 2\n")
         #expect(try await store.retrieve() == nil)
     }
 

@@ -36,4 +36,15 @@ struct FeedCachePolicyTests {
 
         #expect(!FeedCachePolicy.validate(timestamp, against: currentDate))
     }
+
+    @Test("CF-3: validate rejects a cache dated after the current date")
+    func validate_rejectsCacheFromTheFuture() {
+        #expect(!FeedCachePolicy.validate(currentDate.addingTimeInterval(1), against: currentDate))
+        #expect(!FeedCachePolicy.validate(currentDate.addingTimeInterval(365 * 24 * 60 * 60), against: currentDate))
+    }
+
+    @Test("CF-3: validate rejects a cache whose timestamp is not a number")
+    func validate_rejectsNaNTimestamp() {
+        #expect(!FeedCachePolicy.validate(Date(timeIntervalSinceReferenceDate: .nan), against: currentDate))
+    }
 }
