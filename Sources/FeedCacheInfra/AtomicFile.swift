@@ -29,6 +29,17 @@ enum AtomicFile {
         try synchronizeDirectory(at: directory)
     }
 
+    /// The name of the file that the temporary file `name` was written for, or nil when `name` is
+    /// not a temporary file, so a cleanup can find the ones a killed writer left behind.
+    static func targetName(ofTemporaryFileNamed name: String) -> String? {
+        guard name.hasPrefix("."), name.hasSuffix(".tmp") else { return nil }
+        // `.<target>.<pid>.<random>.tmp`: the target may hold dots, the last three parts never do.
+        let parts = name.dropFirst().split(separator: ".", omittingEmptySubsequences: false)
+        guard parts.count >= 4 else { return nil }
+        let target = parts.dropLast(3).joined(separator: ".")
+        return target.isEmpty ? nil : target
+    }
+
     private static func temporaryFilePath(for url: URL) -> String {
         let suffix = String(UInt64.random(in: .min ... .max), radix: 16)
         return url.deletingLastPathComponent()
@@ -54,7 +65,7 @@ enum AtomicFile {
         // On Linux the descriptor is released even when close is interrupted, so it is never retried.
         if close(descriptor) != 0 {
             let code = errno
-            if code != EINTR { throw FileSystemFeedStore.Error.systemCallFailed(name: "close", errno: code) }
+            if code != EINTR { throw SystemCallError(name: "close", code: code) }
         }
     }
 
@@ -68,9 +79,9 @@ enum AtomicFile {
     private static func makeDirectory(at url: URL) throws {
         do {
             try systemCall("mkdir") { mkdir(url.path, 0o755) }
-        } catch FileSystemFeedStore.Error.systemCallFailed(_, EEXIST) {
+        } catch let error as SystemCallError where error.code == EEXIST {
             return
-        } catch FileSystemFeedStore.Error.systemCallFailed(_, ENOENT) {
+        } catch let error as SystemCallError where error.code == ENOENT {
             try makeDirectory(at: url.deletingLastPathComponent())
             try makeDirectory(at: url)
         }

@@ -11,3 +11,5 @@ extension FileSystemFeedStore {
         case systemCallFailed(name: String, errno: Int32)
     }
 }
+
+extension FileSystemFeedStore.Error: SystemCallFailureReporting {}

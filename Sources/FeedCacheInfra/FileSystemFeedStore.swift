@@ -15,12 +15,12 @@ public actor FileSystemFeedStore: FeedStore {
     }
 
     public func deleteCachedFeed() throws {
-        try PlainFile.removeIfPresent(at: fileURL)
+        try Error.reportingSystemCallFailures { try PlainFile.removeIfPresent(at: fileURL) }
     }
 
     public func insert(_ feed: [LocalCocktailItem], timestamp: Date) throws {
         let data = try FeedCacheDocument.encode(feed, timestamp: timestamp)
-        try AtomicFile.replaceContents(of: fileURL, with: data)
+        try Error.reportingSystemCallFailures { try AtomicFile.replaceContents(of: fileURL, with: data) }
     }
 
     public func retrieve() throws -> CachedFeed? {

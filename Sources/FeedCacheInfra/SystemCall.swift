@@ -4,6 +4,17 @@ import Glibc
 import Darwin
 #endif
 
+/// A system call that failed, and the `errno` it left. Each store reports it as its own public error.
+struct SystemCallError: Error, Equatable {
+    let name: String
+    let code: Int32
+
+    /// True when the call failed only because nothing exists at the path, not even its parent directory.
+    var meansNoSuchFile: Bool {
+        code == ENOENT || code == ENOTDIR
+    }
+}
+
 /// Runs a system call that reports failure with a negative result, retrying when a signal interrupts it.
 @discardableResult
 func systemCall<Result: BinaryInteger>(_ name: String, _ call: () -> Result) throws -> Result {
@@ -12,15 +23,23 @@ func systemCall<Result: BinaryInteger>(_ name: String, _ call: () -> Result) thr
         if result >= 0 { return result }
         let code = errno
         if code != EINTR {
-            throw FileSystemFeedStore.Error.systemCallFailed(name: name, errno: code)
+            throw SystemCallError(name: name, code: code)
         }
     }
 }
 
-extension FileSystemFeedStore.Error {
-    /// True when the call failed only because nothing exists at the path, not even its parent directory.
-    var meansNoSuchFile: Bool {
-        guard case let .systemCallFailed(_, code) = self else { return false }
-        return code == ENOENT || code == ENOTDIR
+/// A store's public error, which reports a failed system call as its own `systemCallFailed` case.
+protocol SystemCallFailureReporting: Error {
+    static func systemCallFailed(name: String, errno: Int32) -> Self
+}
+
+extension SystemCallFailureReporting {
+    /// Runs `body`, reporting a failed system call as this error.
+    static func reportingSystemCallFailures<Result>(_ body: () throws -> Result) throws -> Result {
+        do {
+            return try body()
+        } catch let failure as SystemCallError {
+            throw systemCallFailed(name: failure.name, errno: failure.code)
+        }
     }
 }
