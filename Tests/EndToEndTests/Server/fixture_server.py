@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""A loopback HTTP server that plays TheCocktailDB for dringo's end-to-end tests.
+
+Usage: fixture_server.py ROUTES_JSON REQUEST_LOG
+
+- Binds 127.0.0.1 on an ephemeral port and prints that port as its first stdout line.
+- Answers each request from ROUTES_JSON, which it reads again on every request, so a test
+  can change what the "remote" serves between two runs of dringo. The file maps the raw
+  request target (path and query, exactly as sent, e.g.
+  "/api/json/v1/1/filter.php?c=Cocktail") to a route:
+      {"status": 200, "file": "/abs/body.json" | "body": "inline text",
+       "contentType": "application/json",
+       "delayBeforeHeaders": 0.0,   (seconds to wait before answering)
+       "stallSeconds": 0.0}         (seconds to wait between the headers and the body)
+  An unknown target gets a 404 with an empty body.
+- Appends one JSON object per request to REQUEST_LOG: {"method", "path", "userAgent"},
+  before it answers, so the log is complete once the client has its response.
+- Exits when stdin reaches end of file, when its parent process goes away, or after
+  MAX_LIFETIME_SECONDS, whichever comes first: no orphan server outlives its test run, and
+  no loop or delay here outlasts that lifetime.
+
+Python 3 standard library only.
+"""
+
+import http.server
+import json
+import os
+import sys
+import threading
+import time
+
+MAX_LIFETIME_SECONDS = 600
+PARENT_CHECK_INTERVAL_SECONDS = 0.5
+# A route can't hold a connection longer than this, whatever its file says.
+MAX_ROUTE_DELAY_SECONDS = 60.0
+
+
+class FixtureRequestHandler(http.server.BaseHTTPRequestHandler):
+    def version_string(self):
+        return "FixtureServer/1"
+
+    def do_GET(self):
+        self.server.log_request_line(self.command, self.path, self.headers.get("User-Agent"))
+        route = self.server.route_for(self.path)
+        if route is None:
+            self.answer(404, b"", "text/plain", 0.0, 0.0)
+            return
+        self.answer(
+            int(route.get("status", 200)),
+            route_body(route),
+            route.get("contentType", "application/json"),
+            bounded_delay(route.get("delayBeforeHeaders")),
+            bounded_delay(route.get("stallSeconds")),
+        )
+
+    def answer(self, status, body, content_type, delay_before_headers, stall_seconds):
+        try:
+            time.sleep(delay_before_headers)
+            self.send_response(status)
+            self.send_header("Content-Type", content_type)
+            self.send_header("Content-Length", str(len(body)))
+            self.send_header("Connection", "close")
+            self.end_headers()
+            self.wfile.flush()
+            time.sleep(stall_seconds)
+            self.wfile.write(body)
+            self.wfile.flush()
+        except (BrokenPipeError, ConnectionResetError):
+            # The client gave up (its timeout): nothing left to answer.
+            pass
+
+    def log_message(self, format, *args):
+        # The request log file is the record; stderr stays quiet.
+        pass
+
+
+class FixtureServer(http.server.ThreadingHTTPServer):
+    daemon_threads = True
+    allow_reuse_address = False
+
+    def __init__(self, routes_path, log_path):
+        super().__init__(("127.0.0.1", 0), FixtureRequestHandler)
+        self.routes_path = routes_path
+        self.log_path = log_path
+        self.log_lock = threading.Lock()
+
+    def route_for(self, target):
+        try:
+            with open(self.routes_path, "r", encoding="utf-8") as routes_file:
+                routes = json.load(routes_file)
+        except (OSError, ValueError):
+            return None
+        return routes.get(target)
+
+    def log_request_line(self, method, path, user_agent):
+        line = json.dumps({"method": method, "path": path, "userAgent": user_agent})
+        with self.log_lock:
+            with open(self.log_path, "a", encoding="utf-8") as log_file:
+                log_file.write(line + "\n")
+                log_file.flush()
+
+
+def route_body(route):
+    if "file" in route:
+        with open(route["file"], "rb") as body_file:
+            return body_file.read()
+    return route.get("body", "").encode("utf-8")
+
+
+def bounded_delay(value):
+    try:
+        seconds = float(value or 0)
+    except (TypeError, ValueError):
+        return 0.0
+    return min(max(seconds, 0.0), MAX_ROUTE_DELAY_SECONDS)
+
+
+def shut_down_when_stdin_closes(server):
+    # os.read, not sys.stdin: a daemon thread blocked in a buffered read would hold the
+    # buffer's lock while the interpreter shuts down. End of file always comes, because
+    # the test process holds the write end and closes it, or dies.
+    try:
+        while os.read(sys.stdin.fileno(), 4096):
+            pass
+    except OSError:
+        pass
+    server.shutdown()
+
+
+def shut_down_when_orphaned(server, parent_pid):
+    deadline = time.monotonic() + MAX_LIFETIME_SECONDS
+    while time.monotonic() < deadline and os.getppid() == parent_pid:
+        time.sleep(PARENT_CHECK_INTERVAL_SECONDS)
+    server.shutdown()
+
+
+def main():
+    if len(sys.argv) != 3:
+        sys.stderr.write("usage: fixture_server.py ROUTES_JSON REQUEST_LOG\n")
+        return 2
+    routes_path, log_path = sys.argv[1], sys.argv[2]
+    server = FixtureServer(routes_path, log_path)
+    parent_pid = os.getppid()
+    threading.Thread(target=shut_down_when_stdin_closes, args=(server,), daemon=True).start()
+    threading.Thread(target=shut_down_when_orphaned, args=(server, parent_pid), daemon=True).start()
+    sys.stdout.write("%d\n" % server.server_address[1])
+    sys.stdout.flush()
+    try:
+        server.serve_forever(poll_interval=0.1)
+    finally:
+        server.server_close()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

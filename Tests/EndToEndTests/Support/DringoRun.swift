@@ -1,0 +1,17 @@
+/// What the user saw from one run of the `dringo` binary.
+struct DringoRun: Sendable, CustomStringConvertible {
+    let arguments: [String]
+    let termination: Termination
+    let standardOutput: String
+    let standardError: String
+
+    /// The exit status, or nil when a signal ended the process (a crash).
+    var exitCode: Int32? {
+        guard case let .exited(status) = termination else { return nil }
+        return status
+    }
+
+    var description: String {
+        "dringo \(arguments.joined(separator: " ")): \(termination)\n--- stdout\n\(standardOutput)--- stderr\n\(standardError)---"
+    }
+}

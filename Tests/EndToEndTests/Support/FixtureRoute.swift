@@ -1,0 +1,25 @@
+import Foundation
+import TestSupport
+
+/// One answer of the fixture server, as `fixture_server.py` reads it from the routes file.
+struct FixtureRoute: Encodable, Sendable {
+    var status = 200
+    /// The absolute path of a file whose bytes are the body.
+    var file: String?
+    /// The body itself, when there is no file.
+    var body: String?
+    var contentType = "application/json"
+    /// Seconds the server waits before it sends anything.
+    var delayBeforeHeaders: Double?
+    /// Seconds the server waits between the headers and the body.
+    var stallSeconds: Double?
+
+    /// A body recorded from the live API, from `Tests/Fixtures/thecocktaildb`.
+    static func recorded(_ fixture: String, status: Int = 200) -> FixtureRoute {
+        FixtureRoute(status: status, file: Fixtures.directory.appendingPathComponent(fixture).path)
+    }
+
+    static func text(_ body: String, status: Int = 200, contentType: String = "application/json") -> FixtureRoute {
+        FixtureRoute(status: status, body: body, contentType: contentType)
+    }
+}
