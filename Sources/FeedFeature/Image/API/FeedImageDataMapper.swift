@@ -1,0 +1,12 @@
+import Foundation
+import SharedAPI
+
+/// Validates an image response: the bytes themselves are the model.
+public enum FeedImageDataMapper {
+    public static func map(_ data: Data, from response: HTTPResponse) throws -> Data {
+        guard response.isOK, !data.isEmpty else {
+            throw RemoteLoadError.invalidData
+        }
+        return data
+    }
+}
