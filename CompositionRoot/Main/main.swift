@@ -6,6 +6,9 @@ import CompositionRoot
 import FeedCacheInfra
 import SharedAPIInfra
 
+extension FileSystemImageDataStore: ImageCacheMaintenance {}
+extension AtomicFileWriter: FileWriter {}
+
 let standardOutput = FileDescriptorSink(descriptor: STDOUT_FILENO)
 let standardError = FileDescriptorSink(descriptor: STDERR_FILENO)
 let environment = ProcessInfo.processInfo.environment
@@ -33,7 +36,11 @@ let runtime = DringoRuntime(
     },
     makeFeedStore: { directory in
         FileSystemFeedStore(fileURL: directory.appendingPathComponent("feed.json"))
-    }
+    },
+    makeImageStore: { directory in
+        FileSystemImageDataStore(directory: directory.appendingPathComponent("images", isDirectory: true))
+    },
+    fileWriter: AtomicFileWriter()
 )
 
 let exitCode = await InterruptibleRun.run { await Dringo.run(runtime) }

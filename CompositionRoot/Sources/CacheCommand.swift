@@ -22,19 +22,33 @@ struct CacheCommand {
 
     private func info() async -> ExitCode {
         say(localizer.string("CACHE_INFO_LOCATION", table: .cache, context.configuration.cacheDirectory.path))
+        say(await feedSummary())
+        say(await imagesSummary())
+        return .success
+    }
+
+    private func feedSummary() async -> String {
         do {
             guard let cache = try await context.feedStore.retrieve() else {
-                say(localizer.string("CACHE_INFO_FEED_NONE", table: .cache))
-                return .success
+                return localizer.string("CACHE_INFO_FEED_NONE", table: .cache)
             }
             let now = context.runtime.currentDate()
             let age = RelativeTimeFormatter(localizer: localizer).string(from: cache.timestamp, to: now)
             let key = FeedCachePolicy.validate(cache.timestamp, against: now) ? "CACHE_INFO_FEED_VALID" : "CACHE_INFO_FEED_EXPIRED"
-            say(localizer.string(key, table: .cache, cache.feed.count, age))
+            return localizer.string(key, table: .cache, cache.feed.count, age)
         } catch {
-            say(localizer.string("CACHE_INFO_FEED_UNREADABLE", table: .cache))
+            return localizer.string("CACHE_INFO_FEED_UNREADABLE", table: .cache)
         }
-        return .success
+    }
+
+    private func imagesSummary() async -> String {
+        do {
+            let usage = try await context.imageStore.usage()
+            let size = ByteCountText(localizer: localizer).string(for: usage.bytes)
+            return localizer.string("CACHE_INFO_IMAGES", table: .cache, usage.count, size)
+        } catch {
+            return localizer.string("CACHE_INFO_IMAGES_UNREADABLE", table: .cache)
+        }
     }
 
     /// The validate use case, reported; it is this command's one validation before exit.
@@ -57,6 +71,7 @@ struct CacheCommand {
     private func clear() async -> ExitCode {
         do {
             try await context.feedStore.deleteCachedFeed()
+            try await context.imageStore.removeAll()
             say(localizer.string("CACHE_CLEARED", table: .cache))
             return .success
         } catch {

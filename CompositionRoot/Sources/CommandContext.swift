@@ -9,12 +9,14 @@ struct CommandContext: Sendable {
     let configuration: Configuration
     let localizer: Localizer
     let feedStore: any FeedStore
+    let imageStore: any ImageCacheStore
 
     init(runtime: DringoRuntime, configuration: Configuration) {
         self.runtime = runtime
         self.configuration = configuration
         self.localizer = Localizer(language: configuration.language)
         self.feedStore = runtime.makeFeedStore(configuration.cacheDirectory)
+        self.imageStore = runtime.makeImageStore(configuration.cacheDirectory)
     }
 
     var terminal: Terminal { runtime.terminal }

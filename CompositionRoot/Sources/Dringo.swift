@@ -30,6 +30,8 @@ public enum Dringo {
             return await context.validatingCacheOnExit { await FeedCommand(context: context, options: options).run() }
         case let .ingredients(options):
             return await context.validatingCacheOnExit { await IngredientsCommand(context: context, options: options).run() }
+        case let .image(options):
+            return await context.validatingCacheOnExit { await ImageCommand(context: context, options: options).run() }
         case .cache(.validate):
             return await CacheCommand(context: context).validate()
         case let .cache(action):

@@ -11,6 +11,8 @@ public struct DringoRuntime: Sendable {
     public var currentDate: @Sendable () -> Date
     public var makeHTTPClient: @Sendable (HTTPClientSettings) -> any HTTPClient
     public var makeFeedStore: @Sendable (_ cacheDirectory: URL) -> any FeedStore
+    public var makeImageStore: @Sendable (_ cacheDirectory: URL) -> any ImageCacheStore
+    public var fileWriter: any FileWriter
 
     public init(
         arguments: [String],
@@ -18,7 +20,9 @@ public struct DringoRuntime: Sendable {
         terminal: Terminal,
         currentDate: @escaping @Sendable () -> Date,
         makeHTTPClient: @escaping @Sendable (HTTPClientSettings) -> any HTTPClient,
-        makeFeedStore: @escaping @Sendable (_ cacheDirectory: URL) -> any FeedStore
+        makeFeedStore: @escaping @Sendable (_ cacheDirectory: URL) -> any FeedStore,
+        makeImageStore: @escaping @Sendable (_ cacheDirectory: URL) -> any ImageCacheStore,
+        fileWriter: any FileWriter
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -26,6 +30,8 @@ public struct DringoRuntime: Sendable {
         self.currentDate = currentDate
         self.makeHTTPClient = makeHTTPClient
         self.makeFeedStore = makeFeedStore
+        self.makeImageStore = makeImageStore
+        self.fileWriter = fileWriter
     }
 }
 

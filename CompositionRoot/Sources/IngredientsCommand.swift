@@ -62,12 +62,3 @@ struct IngredientsCommand {
         }
     }
 }
-
-private extension CocktailQuery {
-    var displayText: String {
-        switch self {
-        case let .name(name): name
-        case let .id(id): String(id)
-        }
-    }
-}

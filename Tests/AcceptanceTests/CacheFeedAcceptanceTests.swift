@@ -12,7 +12,7 @@ struct CacheFeedAcceptanceTests {
     func feed_replacesCacheWithRemoteList_whenOnline() async throws {
         let store = InMemoryFeedStore(cache: cachedFeed(names: ["Old One", "Old Two"], savedAt: acceptanceNow.adding(days: -1)))
 
-        _ = await runDringo(["feed"], http: .online(try FeedRoute.recordedCategory()), store: store)
+        _ = await runDringo(["feed"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()), store: store)
 
         let cache = try #require(try await store.retrieve())
         #expect(cache.timestamp == acceptanceNow)
@@ -24,7 +24,7 @@ struct CacheFeedAcceptanceTests {
     @Test("SF-1: a list cached online is shown offline")
     func feedOffline_showsWhatFeedOnlineCached() async throws {
         let store = InMemoryFeedStore()
-        let online = await runDringo(["feed"], http: .online(try FeedRoute.recordedCategory()), store: store)
+        let online = await runDringo(["feed"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()), store: store)
 
         let offline = await runDringo(["feed", "--offline"], store: store, now: acceptanceNow.adding(days: 6))
 
@@ -37,7 +37,7 @@ struct CacheFeedAcceptanceTests {
         let old = cachedFeed(names: ["Old One"], savedAt: acceptanceNow.adding(days: -1))
         let store = FailableFeedStore(cache: old, failing: [.delete])
 
-        let run = await runDringo(["feed"], http: .online(try FeedRoute.recordedCategory()), store: store)
+        let run = await runDringo(["feed"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()), store: store)
 
         #expect(run.exitCode == .success)
         #expect(run.standardOutput.contains("155 Belmont"))
@@ -49,7 +49,7 @@ struct CacheFeedAcceptanceTests {
     func feed_showsRemoteListWithWarning_onInsertionError() async throws {
         let store = FailableFeedStore(failing: [.insert])
 
-        let run = await runDringo(["feed"], http: .online(try FeedRoute.recordedCategory()), store: store)
+        let run = await runDringo(["feed"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()), store: store)
 
         #expect(run.exitCode == .success)
         #expect(run.standardOutput.contains("155 Belmont"))

@@ -36,7 +36,7 @@ struct LoadFeedFromCacheAcceptanceTests {
     func feed_fails_onNoConnectivityAndCacheOlderThanSevenDays() async {
         let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -30)))
 
-        let run = await runDringo(["feed"], http: .offline, store: store)
+        let run = await runDringo(["feed"], http: HTTPClientStub.offline, store: store)
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(!run.standardOutput.contains("Negroni"))

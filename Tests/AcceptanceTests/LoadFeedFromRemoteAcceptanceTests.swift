@@ -9,7 +9,7 @@ import TestSupport
 struct LoadFeedFromRemoteAcceptanceTests {
     @Test("FS-1, RF-1: feed online shows the remote list in the source's order")
     func feed_showsRemoteListInOrder_whenOnline() async throws {
-        let run = await runDringo(["feed"], http: .online(try FeedRoute.recordedCategory()))
+        let run = await runDringo(["feed"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()))
 
         #expect(run.exitCode == .success)
         #expect(run.standardError == "")
@@ -49,7 +49,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
 
     @Test("RF-1: feed in JSON prints one document with the contract's shape")
     func feed_printsContractJSON_whenFormatIsJSON() async throws {
-        let run = await runDringo(["feed", "--format", "json"], http: .online(try FeedRoute.recordedCategory()))
+        let run = await runDringo(["feed", "--format", "json"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()))
 
         #expect(run.exitCode == .success)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(run.standardOutput.utf8)) as? [String: Any])
@@ -68,7 +68,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
     func feed_showsFirstN_andCachesAll_whenLimited() async throws {
         let store = InMemoryFeedStore()
 
-        let run = await runDringo(["feed", "--limit", "2"], http: .online(try FeedRoute.recordedCategory()), store: store)
+        let run = await runDringo(["feed", "--limit", "2"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()), store: store)
 
         #expect(run.standardOutput.components(separatedBy: "\n\n").count == 3)
         #expect(try await store.retrieve()?.feed.count == 100)
@@ -76,7 +76,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
 
     @Test("RF-1: feed delivers an empty list on drinks null, with exit 0")
     func feed_showsEmptyList_onNullDrinks() async {
-        let run = await runDringo(["feed"], http: .online(FeedRoute.answering(200, #"{"drinks":null}"#)))
+        let run = await runDringo(["feed"], http: HTTPClientStub.online(FeedRoute.answering(200, #"{"drinks":null}"#)))
 
         #expect(run.exitCode == .success)
         #expect(run.standardOutput == "Cocktails\n")
@@ -87,7 +87,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
         arguments: [(200, "<html></html>"), (200, ""), (200, #"{"drinks":"None Found"}"#), (200, "[]"), (500, #"{"drinks":[]}"#), (404, "")]
     )
     func feed_failsWithInvalidDataMessage_withoutCache(status: Int, body: String) async {
-        let run = await runDringo(["feed"], http: .online(FeedRoute.answering(status, body)))
+        let run = await runDringo(["feed"], http: HTTPClientStub.online(FeedRoute.answering(status, body)))
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardOutput == "")
@@ -98,7 +98,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
     func feed_showsValidCache_onInvalidData() async {
         let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -2)))
 
-        let run = await runDringo(["feed"], http: .online(FeedRoute.answering(200, "not json")), store: store)
+        let run = await runDringo(["feed"], http: HTTPClientStub.online(FeedRoute.answering(200, "not json")), store: store)
 
         #expect(run.exitCode == .success)
         #expect(run.standardOutput == "Cocktails\n\nNegroni\n    https://img.example/1.jpg\n")
@@ -107,7 +107,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
 
     @Test("RF-3: feed without a cache fails with exit 1 on no connectivity")
     func feed_failsWithConnectivityMessage_withoutCache() async {
-        let run = await runDringo(["feed"], http: .offline)
+        let run = await runDringo(["feed"], http: HTTPClientStub.offline)
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardOutput == "")
@@ -118,7 +118,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
     func feed_showsValidCache_onNoConnectivity() async {
         let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni", "Spritz"], savedAt: acceptanceNow.adding(days: 0, seconds: -3 * 3600)))
 
-        let run = await runDringo(["feed", "--format", "json"], http: .offline, store: store)
+        let run = await runDringo(["feed", "--format", "json"], http: HTTPClientStub.offline, store: store)
 
         #expect(run.exitCode == .success)
         #expect(run.standardOutput.contains(#""source":"cache","cachedAt":"2026-11-21T09:00:00Z""#))
@@ -129,8 +129,8 @@ struct LoadFeedFromRemoteAcceptanceTests {
     func feed_stripsControlSequences_fromRemoteText() async throws {
         let hostile = #"{"drinks":[{"idDrink":"1","strDrink":"\u001b]0;pwned\u0007Evil\u001b[31mRed\u009b2J\u202eTxet","strInstructions":"Ring\u0007 the\u0000 bell","strDrinkThumb":"https://img.example/\u001b[1m.jpg"}]}"#
 
-        let text = await runDringo(["feed"], http: .online(FeedRoute.answering(200, hostile)))
-        let json = await runDringo(["feed", "--format", "json"], http: .online(FeedRoute.answering(200, hostile)))
+        let text = await runDringo(["feed"], http: HTTPClientStub.online(FeedRoute.answering(200, hostile)))
+        let json = await runDringo(["feed", "--format", "json"], http: HTTPClientStub.online(FeedRoute.answering(200, hostile)))
 
         #expect(text.standardOutput.contains("EvilRedTxet"))
         #expect(text.standardOutput.contains("Ring the bell"))

@@ -76,7 +76,7 @@ struct LoadIngredientsFromRemoteAcceptanceTests {
 
     @Test("IS-2, RI-3: ingredients without connectivity fails with exit 1 and a message")
     func ingredients_failsWithExit1_offline() async {
-        let run = await runDringo(["ingredients", "margarita"], http: .offline)
+        let run = await runDringo(["ingredients", "margarita"], http: HTTPClientStub.offline)
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardOutput == "")

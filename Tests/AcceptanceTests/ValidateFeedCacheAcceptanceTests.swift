@@ -54,7 +54,7 @@ struct ValidateFeedCacheAcceptanceTests {
 
         let run = await runDringo(["cache", "info"], store: store, environment: ["DRINGO_CACHE_DIR": "/tmp/dringo-cache"])
 
-        #expect(run.standardOutput == "Cache: /tmp/dringo-cache\nCocktail list: saved 8 days ago (expired), cocktails: 2\n")
+        #expect(run.standardOutput == "Cache: /tmp/dringo-cache\nCocktail list: saved 8 days ago (expired), cocktails: 2\nImages: 0 bytes, count: 0\n")
         #expect(try await store.retrieve() == nil)
     }
 
@@ -75,7 +75,7 @@ struct ValidateFeedCacheAcceptanceTests {
         let run = await runDringo(["cache", "clear"], store: store)
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput == "The cache is now empty.\n")
+        #expect(run.standardOutput == "The cache is now empty: no cocktail list and no images.\n")
         #expect(try await store.retrieve() == nil)
     }
 }

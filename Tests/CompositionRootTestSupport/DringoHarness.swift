@@ -10,6 +10,8 @@ public struct DringoRun: Sendable {
     public let exitCode: ExitCode
     public let standardOutput: String
     public let standardError: String
+    /// Stdout's raw bytes, for binary output.
+    public let standardOutputData: Data
     /// The HTTP settings the program asked its client for (nil when it made no client).
     public let httpSettings: HTTPClientSettings?
 }
@@ -20,8 +22,10 @@ public let acceptanceNow = Date(timeIntervalSince1970: 1_795_262_400)
 /// Runs the composed program in-process with a stubbed network, an injected store and a fixed clock.
 public func runDringo(
     _ arguments: [String],
-    http: HTTPClientStub = .offline,
+    http: any HTTPClient = HTTPClientStub.offline,
     store: any FeedStore = InMemoryFeedStore(),
+    imageStore: any ImageCacheStore = InMemoryImageDataStore(),
+    fileWriter: RecordingFileWriter = RecordingFileWriter(),
     now: Date = acceptanceNow,
     environment: [String: String] = [:],
     terminal: TerminalTraits = .pipes
@@ -44,13 +48,16 @@ public func runDringo(
             settings.record(received)
             return http
         },
-        makeFeedStore: { _ in store }
+        makeFeedStore: { _ in store },
+        makeImageStore: { _ in imageStore },
+        fileWriter: fileWriter
     )
     let exitCode = await Dringo.run(runtime)
     return DringoRun(
         exitCode: exitCode,
         standardOutput: standardOutput.text,
         standardError: standardError.text,
+        standardOutputData: standardOutput.data,
         httpSettings: settings.value
     )
 }

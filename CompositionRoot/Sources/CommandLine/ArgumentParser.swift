@@ -17,6 +17,8 @@ enum ArgumentParser {
             return try parseFeed(&cursor)
         case "ingredients":
             return try parseIngredients(&cursor)
+        case "image":
+            return try parseImage(&cursor)
         case "cache":
             return try parseCache(&cursor)
         default:
@@ -51,32 +53,61 @@ enum ArgumentParser {
     }
 
     private static func parseIngredients(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
+        let arguments = try parseCocktailArguments(&cursor, command: "ingredients", options: ["--format", "--lang"])
+        if arguments.wantsHelp { return Invocation(command: .help(.ingredients), language: arguments.language) }
+        guard let nameOrID = arguments.nameOrID else { throw .missingCocktailName(command: "ingredients") }
+        let options = IngredientsOptions(nameOrID: nameOrID, format: arguments.format)
+        return Invocation(command: .ingredients(options), language: arguments.language)
+    }
+
+    private static func parseImage(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
+        let arguments = try parseCocktailArguments(&cursor, command: "image", options: ["--output", "--lang"])
+        if arguments.wantsHelp { return Invocation(command: .help(.image), language: arguments.language) }
+        guard let nameOrID = arguments.nameOrID else { throw .missingCocktailName(command: "image") }
+        return Invocation(command: .image(ImageOptions(nameOrID: nameOrID, output: arguments.output)), language: arguments.language)
+    }
+
+    /// What `ingredients` and `image` share: one cocktail operand, which may follow `--`, and some options.
+    private struct CocktailArguments {
         var nameOrID: String?
         var format = OutputFormat.text
+        var output: String?
         var language: Language?
+        var wantsHelp = false
+    }
+
+    private static func parseCocktailArguments(
+        _ cursor: inout ArgumentCursor,
+        command: String,
+        options allowed: Set<String>
+    ) throws(UsageError) -> CocktailArguments {
+        var arguments = CocktailArguments()
         var optionsEnded = false
         while let argument = cursor.next() {
             if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
-                guard nameOrID == nil else { throw .unexpectedArgument(argument, command: "ingredients") }
-                nameOrID = argument
+                guard arguments.nameOrID == nil else { throw .unexpectedArgument(argument, command: command) }
+                arguments.nameOrID = argument
                 continue
             }
             let (name, inlineValue) = split(argument)
+            guard name == "--" || name == "--help" || name == "-h" || allowed.contains(name) else {
+                throw .unknownOption(argument, command: command)
+            }
             switch name {
             case "--":
                 optionsEnded = true
             case "--help", "-h":
-                return Invocation(command: .help(.ingredients), language: language)
+                arguments.wantsHelp = true
+                return arguments
             case "--format":
-                format = try self.format(try cursor.value(for: name, inline: inlineValue))
-            case "--lang":
-                language = try self.language(try cursor.value(for: name, inline: inlineValue))
+                arguments.format = try format(try cursor.value(for: name, inline: inlineValue))
+            case "--output":
+                arguments.output = try cursor.value(for: name, inline: inlineValue)
             default:
-                throw .unknownOption(argument, command: "ingredients")
+                arguments.language = try language(try cursor.value(for: name, inline: inlineValue))
             }
         }
-        guard let nameOrID else { throw .missingCocktailName }
-        return Invocation(command: .ingredients(IngredientsOptions(nameOrID: nameOrID, format: format)), language: language)
+        return arguments
     }
 
     private static func parseCache(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {

@@ -4,6 +4,7 @@ import FeedPresentation
 enum Command: Equatable {
     case feed(FeedOptions)
     case ingredients(IngredientsOptions)
+    case image(ImageOptions)
     case cache(CacheAction)
     case help(HelpTopic)
     case version
@@ -32,6 +33,12 @@ struct IngredientsOptions: Equatable {
     var format = OutputFormat.text
 }
 
+struct ImageOptions: Equatable {
+    var nameOrID: String
+    /// `--output FILE`; nil or `-` means stdout.
+    var output: String?
+}
+
 enum CacheAction: String, Equatable, CaseIterable {
     case info
     case validate
@@ -42,5 +49,6 @@ enum HelpTopic: String, Equatable {
     case main
     case feed
     case ingredients
+    case image
     case cache
 }

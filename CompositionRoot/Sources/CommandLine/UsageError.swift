@@ -8,7 +8,7 @@ enum UsageError: Error, Equatable {
     case invalidLimit(String)
     case invalidLanguage(String)
     case unexpectedArgument(String, command: String)
-    case missingCocktailName
+    case missingCocktailName(command: String)
     case missingCacheAction
     case unknownCacheAction(String)
     case invalidEnvironment(variable: String, value: String)

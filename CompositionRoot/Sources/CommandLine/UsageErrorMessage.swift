@@ -22,8 +22,8 @@ struct UsageErrorMessage {
             text("USAGE_INVALID_LANGUAGE", value)
         case let .unexpectedArgument(argument, command):
             text("USAGE_UNEXPECTED_ARGUMENT", argument, qualified(command))
-        case .missingCocktailName:
-            text("USAGE_MISSING_COCKTAIL_NAME")
+        case let .missingCocktailName(command):
+            text("USAGE_MISSING_COCKTAIL_NAME", qualified(command))
         case .missingCacheAction:
             text("USAGE_MISSING_CACHE_ACTION")
         case let .unknownCacheAction(action):

@@ -1,13 +1,12 @@
+import Foundation
 #if canImport(Glibc)
 import Glibc
-#elseif canImport(Darwin)
-import Darwin
 #endif
 
 /// Writes straight to a file descriptor, whole, retrying on interruption.
 ///
 /// A closed pipe (`dringo feed | head`) ends the writing quietly; SIGPIPE is ignored in `main`.
-public struct FileDescriptorSink: TextSink {
+public struct FileDescriptorSink: OutputSink {
     private let descriptor: Int32
 
     public init(descriptor: Int32) {
@@ -16,17 +15,24 @@ public struct FileDescriptorSink: TextSink {
 
     public func write(_ text: String) {
         var text = text
-        text.withUTF8 { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(descriptor, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written > 0 {
-                    offset += written
-                } else if written < 0 && errno == EINTR {
-                    continue
-                } else {
-                    return
-                }
+        text.withUTF8 { write($0) }
+    }
+
+    public func write(_ data: Data) {
+        data.withUnsafeBytes { write($0.bindMemory(to: UInt8.self)) }
+    }
+
+    private func write(_ buffer: UnsafeBufferPointer<UInt8>) {
+        guard let base = buffer.baseAddress else { return }
+        var offset = 0
+        while offset < buffer.count {
+            let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+            if written > 0 {
+                offset += written
+            } else if written < 0 && errno == EINTR {
+                continue
+            } else {
+                return
             }
         }
     }

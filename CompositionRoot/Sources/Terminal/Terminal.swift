@@ -1,15 +1,15 @@
 /// The program's two output streams and what is known about them.
 public struct Terminal: Sendable {
-    public let standardOutput: any TextSink
-    public let standardError: any TextSink
+    public let standardOutput: any OutputSink
+    public let standardError: any OutputSink
     public let standardOutputIsTerminal: Bool
     public let standardErrorIsTerminal: Bool
     /// Columns of the terminal, when stdout is one and its size is known.
     public let width: Int?
 
     public init(
-        standardOutput: any TextSink,
-        standardError: any TextSink,
+        standardOutput: any OutputSink,
+        standardError: any OutputSink,
         standardOutputIsTerminal: Bool = false,
         standardErrorIsTerminal: Bool = false,
         width: Int? = nil

@@ -2,8 +2,8 @@ import FeedPresentation
 
 /// The feed as one JSON document on stdout, in the contract's shape.
 struct JSONFeedView: ResourceView {
-    let output: any TextSink
-    let notices: any TextSink
+    let output: any OutputSink
+    let notices: any OutputSink
 
     func display(_ viewModel: FeedViewModel) {
         if let notice = viewModel.notice {

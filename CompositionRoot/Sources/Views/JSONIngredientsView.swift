@@ -2,7 +2,7 @@ import FeedPresentation
 
 /// The ingredients as one JSON document on stdout, in the contract's shape.
 struct JSONIngredientsView: ResourceView {
-    let output: any TextSink
+    let output: any OutputSink
 
     func display(_ viewModel: IngredientsViewModel) {
         var json = JSONWriter()

@@ -2,7 +2,7 @@ import FeedPresentation
 
 /// Errors go to stderr, one sentence a line.
 struct TerminalErrorView: ResourceErrorView {
-    let sink: any TextSink
+    let sink: any OutputSink
     let style: TextStyle
 
     func display(_ viewModel: ResourceErrorViewModel) {

@@ -2,12 +2,12 @@ import FeedPresentation
 
 /// A one-line indicator on stderr, drawn only when stderr is a terminal and erased when loading ends.
 final class TerminalLoadingView: ResourceLoadingView {
-    private let sink: any TextSink
+    private let sink: any OutputSink
     private let isEnabled: Bool
     private let style: TextStyle
     private var isShowing = false
 
-    init(sink: any TextSink, isEnabled: Bool, style: TextStyle) {
+    init(sink: any OutputSink, isEnabled: Bool, style: TextStyle) {
         self.sink = sink
         self.isEnabled = isEnabled
         self.style = style

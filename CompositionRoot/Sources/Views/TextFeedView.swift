@@ -2,8 +2,8 @@ import FeedPresentation
 
 /// The feed as text: the title, then each cocktail's name, wrapped description and image URL.
 struct TextFeedView: ResourceView {
-    let output: any TextSink
-    let notices: any TextSink
+    let output: any OutputSink
+    let notices: any OutputSink
     let width: Int
     let style: TextStyle
 

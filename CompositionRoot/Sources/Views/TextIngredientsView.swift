@@ -2,7 +2,7 @@ import FeedPresentation
 
 /// The ingredients as text: a title, then one "measure name" line each, in slot order.
 struct TextIngredientsView: ResourceView {
-    let output: any TextSink
+    let output: any OutputSink
     let style: TextStyle
 
     func display(_ viewModel: IngredientsViewModel) {

@@ -3,6 +3,7 @@ public enum StringTable: String, Sendable, CaseIterable {
     case shared = "Shared"
     case feed = "Feed"
     case ingredients = "Ingredients"
+    case image = "Image"
     case cache = "Cache"
     case commandLine = "CommandLine"
 }

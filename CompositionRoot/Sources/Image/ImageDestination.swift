@@ -1,0 +1,16 @@
+import Foundation
+
+/// Where `dringo image` puts the bytes.
+enum ImageDestination: Equatable {
+    case standardOutput
+    case file(path: String)
+
+    /// `--output FILE`; absent or `-` means stdout.
+    init(output: String?) {
+        guard let output, output != "-" else {
+            self = .standardOutput
+            return
+        }
+        self = .file(path: output)
+    }
+}

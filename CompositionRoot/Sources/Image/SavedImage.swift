@@ -1,0 +1,10 @@
+/// What `dringo image` did: whose image, where it went, how big.
+struct SavedImage: Equatable {
+    let cocktailName: String
+    let destination: ImageDestination
+    let byteCount: Int
+}
+
+struct ImageNotWrittenError: Error, Equatable {
+    let path: String
+}

@@ -1,0 +1,98 @@
+import Foundation
+import FeedFeature
+import FeedPresentation
+import IngredientsFeature
+import SharedAPI
+
+/// `dringo image <name-or-id> [--output FILE]`: resolve the cocktail, load its image
+/// from the image cache or the remote (caching what it downloads), write the bytes.
+struct ImageCommand {
+    let context: CommandContext
+    let options: ImageOptions
+
+    func run() async -> ExitCode {
+        let imagePresenter = ImagePresenter(localizer: context.localizer)
+        let query: CocktailQuery
+        do {
+            query = try CocktailQuery.parse(options.nameOrID)
+        } catch {
+            context.makeErrorView().display(.error(message: IngredientsPresenter(localizer: context.localizer).message(for: error)))
+            return .usage
+        }
+        let destination = ImageDestination(output: options.output)
+        if destination == .standardOutput, context.terminal.standardOutputIsTerminal {
+            context.makeErrorView().display(.error(message: imagePresenter.terminalOutputRefused))
+            return .usage
+        }
+        let presenter = LoadResourcePresenter<SavedImage, ImageSavedView>(
+            resourceView: ImageSavedView(notices: context.terminal.standardError, presenter: imagePresenter),
+            loadingView: context.makeLoadingView(),
+            errorView: context.makeErrorView(),
+            loadingMessage: imagePresenter.loadingMessage,
+            mapper: { $0 },
+            errorMessage: { imagePresenter.message(for: Self.failureReason(for: $0, query: query)) }
+        )
+        let warning = imagePresenter.cacheNotSavedWarning
+        return await LoadResourcePresentationAdapter(
+            load: { try await load(query, into: destination, onCacheSaveFailure: { _ in context.warn(warning) }) },
+            presenter: presenter,
+            exitCode: { $0 is IngredientsLookupError ? .notFound : .couldNotLoad }
+        ).run()
+    }
+
+    private func load(
+        _ query: CocktailQuery,
+        into destination: ImageDestination,
+        onCacheSaveFailure: @escaping @Sendable (any Error) -> Void
+    ) async throws -> SavedImage {
+        let client = context.makeHTTPClient()
+        let resolver = CocktailImageResolver(
+            cachedFeed: context.makeLocalFeedLoader(),
+            remote: RemoteIngredientsLoader(client: client, endpoint: context.configuration.endpoint)
+        )
+        let (name, url) = try await resolver.imageReference(for: query)
+        let imageCache = LocalImageDataLoader(store: context.imageStore)
+        let loader = ImageDataLoaderWithFallbackComposite(
+            primary: imageCache,
+            fallback: ImageDataLoaderCacheDecorator(
+                decoratee: RemoteImageDataLoader(client: client),
+                cache: imageCache,
+                onSaveFailure: onCacheSaveFailure
+            )
+        )
+        let data = try await loader.loadImageData(from: url)
+        try Task.checkCancellation()
+        try write(data, to: destination)
+        return SavedImage(cocktailName: name, destination: destination, byteCount: data.count)
+    }
+
+    private func write(_ data: Data, to destination: ImageDestination) throws {
+        switch destination {
+        case .standardOutput:
+            context.terminal.standardOutput.write(data)
+        case let .file(path):
+            do {
+                try context.runtime.fileWriter.write(data, to: URL(fileURLWithPath: path))
+            } catch {
+                throw ImageNotWrittenError(path: path)
+            }
+        }
+    }
+
+    private static func failureReason(for error: any Error, query: CocktailQuery) -> ImageFailureReason {
+        switch error {
+        case IngredientsLookupError.noSuchCocktail:
+            return .lookup(.noSuchCocktail(query: query.displayText))
+        case let IngredientsLookupError.ambiguousName(candidates):
+            return .lookup(.ambiguousName(query: query.displayText, candidates: candidates))
+        case let error as CocktailHasNoImageError:
+            return .noImage(cocktailName: error.cocktailName)
+        case let error as ImageNotWrittenError:
+            return .notWritten(path: error.path)
+        case RemoteLoadError.invalidData:
+            return .invalidData
+        default:
+            return .connectivity
+        }
+    }
+}

@@ -1,0 +1,50 @@
+/// The words of `dringo image`.
+public struct ImagePresenter: Sendable {
+    private let localizer: Localizer
+
+    public init(localizer: Localizer) {
+        self.localizer = localizer
+    }
+
+    public var loadingMessage: String {
+        localizer.string("IMAGE_LOADING", table: .image)
+    }
+
+    /// The note after the image was written to a file.
+    public func savedMessage(cocktailName: String, path: String, byteCount: Int) -> String {
+        localizer.string("IMAGE_SAVED", table: .image, cocktailName, path, ByteCountText(localizer: localizer).string(for: byteCount))
+    }
+
+    public var cacheNotSavedWarning: String {
+        localizer.string("IMAGE_CACHE_NOT_SAVED", table: .image)
+    }
+
+    public var terminalOutputRefused: String {
+        localizer.string("IMAGE_TERMINAL_OUTPUT", table: .image)
+    }
+
+    public func message(for reason: ImageFailureReason) -> String {
+        switch reason {
+        case .connectivity:
+            return localizer.string("IMAGE_CONNECTIVITY", table: .image)
+        case .invalidData:
+            return localizer.string("IMAGE_INVALID_DATA", table: .image)
+        case let .noImage(cocktailName):
+            return localizer.string("IMAGE_NO_IMAGE", table: .image, cocktailName)
+        case let .notWritten(path):
+            return localizer.string("IMAGE_NOT_WRITTEN", table: .image, path)
+        case let .lookup(reason):
+            return IngredientsPresenter(localizer: localizer).message(for: reason)
+        }
+    }
+}
+
+/// Why no image was written.
+public enum ImageFailureReason: Sendable, Equatable {
+    case connectivity
+    case invalidData
+    case noImage(cocktailName: String)
+    case notWritten(path: String)
+    /// The name could not be resolved: no such cocktail, or an ambiguous name.
+    case lookup(IngredientsFailureReason)
+}

@@ -1,0 +1,4 @@
+import CompositionRoot
+import FeedCacheInfra
+
+extension InMemoryImageDataStore: ImageCacheMaintenance {}
