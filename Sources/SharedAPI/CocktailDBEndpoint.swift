@@ -15,7 +15,7 @@ public struct CocktailDBEndpoint: Sendable, Equatable {
     }
 
     /// `/api/json/v1/1` for the free key, `/api/json/v2/KEY` for any other.
-    public var versionPrefix: [String] {
+    var versionPrefix: [String] {
         key.isFreeTestKey ? ["api", "json", "v1", "1"] : ["api", "json", "v2", key.value]
     }
 
