@@ -51,5 +51,9 @@ let package = Package(
         .testTarget(name: "AcceptanceTests", dependencies: ["CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["dringo", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "SpecTraceabilityTests", dependencies: ["TestSupport"]),
+        .testTarget(
+            name: "FuzzTests",
+            dependencies: ["FeedFeature", "IngredientsFeature", "FeedCacheInfra", "SharedAPI", "TestSupport"]
+        ),
     ]
 )
