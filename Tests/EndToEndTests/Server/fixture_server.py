@@ -11,7 +11,9 @@ Usage: fixture_server.py ROUTES_JSON REQUEST_LOG
       {"status": 200, "file": "/abs/body.json" | "body": "inline text",
        "contentType": "application/json",
        "delayBeforeHeaders": 0.0,   (seconds to wait before answering)
-       "stallSeconds": 0.0}         (seconds to wait between the headers and the body)
+       "stallSeconds": 0.0,         (seconds to wait between the headers and the body)
+       "bytesBeforeStall": 0}       (how much of the body to send before that wait)
+  A "file" body is served byte for byte, so it may be binary (an image).
   An unknown target gets a 404 with an empty body.
 - Appends one JSON object per request to REQUEST_LOG: {"method", "path", "userAgent"},
   before it answers, so the log is complete once the client has its response.
@@ -43,17 +45,19 @@ class FixtureRequestHandler(http.server.BaseHTTPRequestHandler):
         self.server.log_request_line(self.command, self.path, self.headers.get("User-Agent"))
         route = self.server.route_for(self.path)
         if route is None:
-            self.answer(404, b"", "text/plain", 0.0, 0.0)
+            self.answer(404, b"", "text/plain", 0.0, 0.0, 0)
             return
+        body = route_body(route)
         self.answer(
             int(route.get("status", 200)),
-            route_body(route),
+            body,
             route.get("contentType", "application/json"),
             bounded_delay(route.get("delayBeforeHeaders")),
             bounded_delay(route.get("stallSeconds")),
+            bounded_count(route.get("bytesBeforeStall"), len(body)),
         )
 
-    def answer(self, status, body, content_type, delay_before_headers, stall_seconds):
+    def answer(self, status, body, content_type, delay_before_headers, stall_seconds, bytes_before_stall):
         try:
             time.sleep(delay_before_headers)
             self.send_response(status)
@@ -61,9 +65,10 @@ class FixtureRequestHandler(http.server.BaseHTTPRequestHandler):
             self.send_header("Content-Length", str(len(body)))
             self.send_header("Connection", "close")
             self.end_headers()
+            self.wfile.write(body[:bytes_before_stall])
             self.wfile.flush()
             time.sleep(stall_seconds)
-            self.wfile.write(body)
+            self.wfile.write(body[bytes_before_stall:])
             self.wfile.flush()
         except (BrokenPipeError, ConnectionResetError):
             # The client gave up (its timeout): nothing left to answer.
@@ -113,6 +118,14 @@ def bounded_delay(value):
     except (TypeError, ValueError):
         return 0.0
     return min(max(seconds, 0.0), MAX_ROUTE_DELAY_SECONDS)
+
+
+def bounded_count(value, limit):
+    try:
+        count = int(value or 0)
+    except (TypeError, ValueError):
+        return 0
+    return min(max(count, 0), limit)
 
 
 def shut_down_when_stdin_closes(server):

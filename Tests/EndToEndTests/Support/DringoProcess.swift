@@ -10,22 +10,17 @@ enum DringoProcess {
         environment: DringoEnvironment,
         timeout: Duration = defaultTimeout
     ) async throws -> DringoRun {
+        try await start(arguments, environment: environment).finish(killingAfter: timeout)
+    }
+
+    /// Starts `dringo` and returns while it runs, so that a test can interrupt it.
+    static func start(_ arguments: [String], environment: DringoEnvironment) async throws -> RunningDringo {
         let child = try await ChildProcess.launch(
             executable: try DringoExecutable.url(),
             arguments: arguments,
             environment: environment.variables,
             standardInput: .nullDevice
         )
-        let (termination, timedOut) = await child.waitForExit(killingAfter: timeout)
-        let run = DringoRun(
-            arguments: arguments,
-            termination: termination,
-            standardOutput: String(decoding: await child.standardOutput.collected(), as: UTF8.self),
-            standardError: String(decoding: await child.standardError.collected(), as: UTF8.self)
-        )
-        if timedOut {
-            throw EndToEndError.dringoTimedOut(run)
-        }
-        return run
+        return RunningDringo(arguments: arguments, child: child)
     }
 }

@@ -4,6 +4,7 @@ enum EndToEndError: Error, CustomStringConvertible {
     case dringoTimedOut(DringoRun)
     case serverDidNotStart(standardError: String)
     case pythonNotFound(standardError: String)
+    case requestNeverArrived(path: String, timeout: Duration)
 
     var description: String {
         switch self {
@@ -16,6 +17,8 @@ enum EndToEndError: Error, CustomStringConvertible {
             "The fixture server did not report its port. Its stderr:\n\(standardError)"
         case let .pythonNotFound(standardError):
             "The end-to-end tests need python3 on the PATH for their fixture server. `python3` said:\n\(standardError)"
+        case let .requestNeverArrived(path, timeout):
+            "The fixture server received no request for \(path) within \(timeout)."
         }
     }
 }

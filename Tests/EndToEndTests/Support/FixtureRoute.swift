@@ -13,10 +13,17 @@ struct FixtureRoute: Encodable, Sendable {
     var delayBeforeHeaders: Double?
     /// Seconds the server waits between the headers and the body.
     var stallSeconds: Double?
+    /// How many bytes of the body the server sends before that wait; none when nil.
+    var bytesBeforeStall: Int?
 
     /// A body recorded from the live API, from `Tests/Fixtures/thecocktaildb`.
     static func recorded(_ fixture: String, status: Int = 200) -> FixtureRoute {
         FixtureRoute(status: status, file: Fixtures.directory.appendingPathComponent(fixture).path)
+    }
+
+    /// The bytes of `file`, exactly: an image, say.
+    static func file(_ file: URL, status: Int = 200, contentType: String = "image/jpeg") -> FixtureRoute {
+        FixtureRoute(status: status, file: file.path, contentType: contentType)
     }
 
     static func text(_ body: String, status: Int = 200, contentType: String = "application/json") -> FixtureRoute {

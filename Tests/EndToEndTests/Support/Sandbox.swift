@@ -54,12 +54,26 @@ final class Sandbox: Sendable {
     /// Runs `dringo` against this sandbox's server (or the unreachable origin), with this sandbox's cache.
     /// - Parameter baseURL: another origin, such as the server's URL with a path prefix.
     func dringo(_ arguments: [String], baseURL: String? = nil, environment: [String: String] = [:]) async throws -> DringoRun {
-        try await DringoProcess.run(arguments, environment: DringoEnvironment(
+        try await DringoProcess.run(arguments, environment: dringoEnvironment(baseURL: baseURL, additional: environment))
+    }
+
+    /// Starts `dringo` as `dringo(_:baseURL:environment:)` runs it, and returns while it runs.
+    func startDringo(_ arguments: [String], baseURL: String? = nil, environment: [String: String] = [:]) async throws -> RunningDringo {
+        try await DringoProcess.start(arguments, environment: dringoEnvironment(baseURL: baseURL, additional: environment))
+    }
+
+    /// Runs `dringo` on a pseudo-terminal; see `DringoOnTerminal.run`.
+    func dringoOnTerminal(_ arguments: [String], environment: [String: String] = [:]) async throws -> DringoRun {
+        try await DringoOnTerminal.run(arguments, environment: dringoEnvironment(baseURL: nil, additional: environment))
+    }
+
+    private func dringoEnvironment(baseURL: String?, additional: [String: String]) -> DringoEnvironment {
+        DringoEnvironment(
             baseURL: baseURL ?? server?.baseURL ?? Self.unreachableBaseURL,
             cacheDirectory: cacheDirectory,
             home: directory,
-            additional: environment
-        ))
+            additional: additional
+        )
     }
 
     /// The names of the files in the cache directory, hidden ones included.

@@ -1,0 +1,19 @@
+import Foundation
+
+extension FixtureServer {
+    /// Waits until the server has logged a request for `path`. The server logs a request before it
+    /// answers, so this returns while the client may still be waiting for the answer.
+    /// - Throws: `EndToEndError.requestNeverArrived` after `timeout`.
+    func waitForRequest(to path: String, timeout: Duration = .seconds(10)) async throws {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            // A line the server is still writing fails to decode: not arrived yet.
+            if let requests = try? requests(), requests.contains(where: { $0.path == path }) {
+                return
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw EndToEndError.requestNeverArrived(path: path, timeout: timeout)
+    }
+}
