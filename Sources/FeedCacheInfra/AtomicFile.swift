@@ -11,9 +11,11 @@ import Darwin
 /// renamed over the target: `rename(2)` is atomic within one file system. Each writer's temporary
 /// file has a unique name, so concurrent processes never write into the same file.
 enum AtomicFile {
-    static func replaceContents(of url: URL, with data: Data) throws {
+    /// - Parameter creatingDirectories: make the missing folders on the way, as the caches do;
+    ///   output the user names must go into a folder that exists, as with `curl -o`.
+    static func replaceContents(of url: URL, with data: Data, creatingDirectories: Bool = true) throws {
         let directory = url.deletingLastPathComponent()
-        try makeDirectory(at: directory)
+        if creatingDirectories { try makeDirectory(at: directory) }
         let temporaryPath = temporaryFilePath(for: url)
         let descriptor = try systemCall("open") {
             open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)

@@ -7,7 +7,8 @@ import Foundation
 public struct AtomicFileWriter: Sendable {
     public init() {}
 
+    /// Fails, writing nothing, when the folder does not exist.
     public func write(_ data: Data, to url: URL) throws {
-        try AtomicFile.replaceContents(of: url, with: data)
+        try AtomicFile.replaceContents(of: url, with: data, creatingDirectories: false)
     }
 }

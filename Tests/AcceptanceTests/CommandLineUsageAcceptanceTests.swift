@@ -23,6 +23,8 @@ struct CommandLineUsageAcceptanceTests {
             (["feed", "--offline=yes"], "'--offline=yes' was not expected by 'dringo feed'; run 'dringo feed --help' to see how to call it.\n"),
             (["cache"], "'dringo cache' needs an action: info, validate or clear.\n"),
             (["cache", "purge"], "'purge' is not a cache action; use info, validate or clear.\n"),
+            (["image", "Negroni", "--output", ""], "The option '--output' needs a value.\n"),
+            (["image", "Negroni", "--format", "json"], "'--format' is not an option of 'dringo image'; run 'dringo image --help' to see its options.\n"),
         ]
     )
     func usageError_exits2WithOneSentence(arguments: [String], message: String) async {

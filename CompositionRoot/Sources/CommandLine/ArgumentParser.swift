@@ -102,7 +102,9 @@ enum ArgumentParser {
             case "--format":
                 arguments.format = try format(try cursor.value(for: name, inline: inlineValue))
             case "--output":
-                arguments.output = try cursor.value(for: name, inline: inlineValue)
+                let output = try cursor.value(for: name, inline: inlineValue)
+                guard !output.isEmpty else { throw .missingValue(option: name) }
+                arguments.output = output
             default:
                 arguments.language = try language(try cursor.value(for: name, inline: inlineValue))
             }
