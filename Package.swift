@@ -51,6 +51,7 @@ let package = Package(
         .testTarget(name: "AcceptanceTests", dependencies: ["CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["dringo", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "SpecTraceabilityTests", dependencies: ["TestSupport"]),
+        .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "FuzzTests",
             dependencies: ["FeedFeature", "IngredientsFeature", "FeedCacheInfra", "SharedAPI", "TestSupport"]
