@@ -11,7 +11,7 @@ public enum Dringo {
             invocation = try ArgumentParser.parse(runtime.arguments)
             configuration = try Configuration(environment: runtime.environment, language: invocation.language)
         } catch {
-            let language = LanguageResolver.language(from: runtime.environment)
+            let language = ArgumentParser.requestedLanguage(in: runtime.arguments) ?? LanguageResolver.language(from: runtime.environment)
             let localizer = Localizer(language: language)
             let style = TextStyle(isEnabled: runtime.terminal.standardErrorIsTerminal && runtime.environment["NO_COLOR"] == nil)
             let message = UsageErrorMessage(localizer: localizer).message(for: error)

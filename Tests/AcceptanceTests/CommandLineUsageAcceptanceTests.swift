@@ -35,6 +35,14 @@ struct CommandLineUsageAcceptanceTests {
         #expect(run.standardError == message)
     }
 
+    @Test("a usage error speaks the language asked for with --lang, even when another option is wrong")
+    func usageError_speaksRequestedLanguage() async {
+        let run = await runDringo(["feed", "--lang", "it", "--limit", "0"], environment: ["LANG": "en_US.UTF-8"])
+
+        #expect(run.exitCode == .usage)
+        #expect(run.standardError == "'0' non è un limite valido; usa un numero intero pari o superiore a 1.\n")
+    }
+
     @Test("a usage error never echoes control characters from the arguments")
     func usageError_stripsControlCharactersFromArguments() async {
         let run = await runDringo(["\u{1B}[2Jwipe"])

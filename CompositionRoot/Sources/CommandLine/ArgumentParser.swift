@@ -27,6 +27,18 @@ enum ArgumentParser {
         }
     }
 
+    /// A valid `--lang` anywhere in the arguments, so that even a usage error speaks the asked language.
+    static func requestedLanguage(in arguments: [String]) -> Language? {
+        var cursor = ArgumentCursor(arguments)
+        var language: Language?
+        while let argument = cursor.next(), argument != "--" {
+            let (name, inlineValue) = split(argument)
+            guard name == "--lang", let value = try? cursor.value(for: name, inline: inlineValue) else { continue }
+            language = Language(rawValue: value) ?? language
+        }
+        return language
+    }
+
     private static func parseFeed(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
         var options = FeedOptions()
         var language: Language?

@@ -1,6 +1,10 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+import Darwin
+private let systemWrite = Darwin.write
 #endif
 
 /// Writes straight to a file descriptor, whole, retrying on interruption.
@@ -26,7 +30,7 @@ public struct FileDescriptorSink: OutputSink {
         guard let base = buffer.baseAddress else { return }
         var offset = 0
         while offset < buffer.count {
-            let written = Glibc.write(descriptor, base + offset, buffer.count - offset)
+            let written = systemWrite(descriptor, base + offset, buffer.count - offset)
             if written > 0 {
                 offset += written
             } else if written < 0 && errno == EINTR {
