@@ -14,7 +14,9 @@ let package = Package(
     targets: [
         // The HTTP abstraction both features need and neither may own.
         .target(name: "SharedAPI"),
-        .target(name: "SharedAPIInfra", dependencies: ["SharedAPI"]),
+        .target(name: "SharedAPIInfra", dependencies: ["SharedAPI", "LazyCurl"]),
+        // libcurl's functions, loaded on first use, so start-up never pays for libcurl.
+        .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl")]),
 
         // Platform-agnostic features: they know nothing of infrastructure, presentation or each other.
         .target(name: "FeedFeature", dependencies: ["SharedAPI"]),
@@ -33,7 +35,13 @@ let package = Package(
             dependencies: ["SharedAPI", "SharedAPIInfra", "FeedFeature", "IngredientsFeature", "FeedCacheInfra", "FeedPresentation"],
             path: "CompositionRoot/Sources"
         ),
-        .executableTarget(name: "dringo", dependencies: ["CompositionRoot"], path: "CompositionRoot/Main"),
+        .executableTarget(
+            name: "dringo",
+            dependencies: ["CompositionRoot"],
+            path: "CompositionRoot/Main",
+            // Finds the empty libcurl stub before the real one: LazyCurl stands in for it.
+            linkerSettings: [.unsafeFlags(["-L\(Context.packageDirectory)/CompositionRoot/LinkerStubs"])]
+        ),
 
         .target(name: "TestSupport", dependencies: ["SharedAPI"], path: "Tests/TestSupport"),
         .testTarget(name: "SharedAPITests", dependencies: ["SharedAPI", "TestSupport"]),

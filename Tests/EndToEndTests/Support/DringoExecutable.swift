@@ -10,7 +10,13 @@ enum DringoExecutable {
         try location.get()
     }
 
+    /// `DRINGO_E2E_BINARY` runs the suite against another build of dringo, such as the
+    /// statically linked release binary CI also checks; otherwise the one built with the tests.
     private static func locate() -> Result<URL, EndToEndError> {
+        if let override = ProcessInfo.processInfo.environment["DRINGO_E2E_BINARY"], !override.isEmpty {
+            let url = URL(fileURLWithPath: override)
+            return FileManager.default.isExecutableFile(atPath: url.path) ? .success(url) : .failure(.dringoNotBuilt(searched: [url.path]))
+        }
         let candidates = candidateDirectories().map { $0.appendingPathComponent("dringo") }
         guard let found = candidates.first(where: { FileManager.default.isExecutableFile(atPath: $0.path) }) else {
             return .failure(.dringoNotBuilt(searched: candidates.map(\.path)))
