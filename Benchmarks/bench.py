@@ -1,0 +1,608 @@
+#!/usr/bin/env python3
+"""Measures dringo against the tools a user would reach for instead (issue 6), and prints Markdown.
+
+Usage: bench.py --dringo BIN --data DIR --work DIR [--pairs N] [--warmup N] [--rss-runs N] [--build-note TEXT]
+
+Run it through `Benchmarks/run`, which installs the tools, builds dringo in release and generates DIR.
+
+Method
+- Each scenario is a pair of commands, A (dringo) and B (the baseline), run alternately A, B, A, B, ...
+  after a few discarded warm-up pairs. Both sides run through `subprocess.run` with stdin, stdout and
+  stderr on /dev/null, timed with `time.perf_counter_ns`, so any spawning overhead is the same on both
+  sides, and neither writes to a terminal (dringo's notes on stderr are dropped like its output).
+- The report gives each side's median wall time and the median of the per-pair ratios A/B. A ratio
+  taken within one pair compares two runs seconds apart, so load from other processes on this shared
+  machine mostly cancels out; absolute times are printed for context only and never judged.
+- The CPU-time ratio (user + system, from RUSAGE_CHILDREN around each run, children included) is
+  printed beside it: it is less sensitive to other load than wall time, and shows whether a
+  difference is work or waiting.
+- Every command's exit status is checked, and the fixture server's request log must show exactly
+  one request per online run: a run that quietly fell back to the cache (or a baseline that read an
+  empty body) would otherwise look fast. A scenario that fails a check is reported as INVALID.
+- Goals come from the issue. A verdict is printed for each, but the exit status is 0 whatever they
+  say: benchmarks are not tests. A scenario that cannot be measured is reported, not raised; only
+  bad arguments exit non-zero.
+
+Python 3 standard library only. Everything listens and connects on 127.0.0.1.
+"""
+
+import argparse
+import contextlib
+import dataclasses
+import datetime
+import json
+import os
+import platform
+import resource
+import select
+import statistics
+import subprocess
+import sys
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+REPO = os.path.dirname(HERE)
+SERVER = os.path.join(REPO, "Tests", "EndToEndTests", "Server", "fixture_server.py")
+BASELINE_JSON = os.path.join(HERE, "baseline_json.py")
+PEAK_RSS = os.path.join(HERE, "peak_rss.py")
+
+GROWTH_SIZES = (100, 1_000, 10_000, 64_000)
+SCALE_SIZE = 64_000
+FREE_FEED_PATH = "/api/json/v1/1/filter.php?c=Cocktail"
+# Any key other than "1" is a production key: its feed is popular.php, whose drinks carry instructions.
+PRODUCTION_KEY = "benchkey"
+JQ_NAMES = ".drinks[].strDrink"
+
+GOAL_WARM = 0.4
+GOAL_ONLINE = 0.6
+GOAL_SCALE = 1.0
+GOAL_MEMORY = 4.0
+# time(N)/N must not grow: a step's time ratio may exceed the size ratio by this much noise at most.
+LINEAR_TOLERANCE = 1.10
+
+SERVER_START_TIMEOUT_SECONDS = 15
+SERVER_STOP_TIMEOUT_SECONDS = 5
+
+
+class BenchmarkError(Exception):
+    """A set-up or a run went wrong: the scenario's figures cannot be trusted."""
+
+
+# Running commands -----------------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class Command:
+    argv: list
+    env: dict
+
+
+@dataclasses.dataclass(frozen=True)
+class Sample:
+    wall: float  # seconds
+    cpu: float  # seconds, user + system, children included
+
+
+def children_cpu_seconds():
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def run_timed(command):
+    """One run, output discarded. RUSAGE_CHILDREN only grows when a child is reaped, so the delta
+    around subprocess.run is this command's own CPU time (a pipeline's processes included)."""
+    cpu_before = children_cpu_seconds()
+    start = time.perf_counter_ns()
+    completed = subprocess.run(
+        command.argv, env=command.env, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL
+    )
+    wall = (time.perf_counter_ns() - start) / 1e9
+    cpu = children_cpu_seconds() - cpu_before
+    if completed.returncode != 0:
+        raise BenchmarkError("%s exited with %d" % (" ".join(command.argv), completed.returncode))
+    return Sample(wall, cpu)
+
+
+def run_captured(command):
+    """One untimed run whose stdout we need, for the checks before measuring."""
+    completed = subprocess.run(command.argv, env=command.env, stdin=subprocess.DEVNULL, capture_output=True)
+    if completed.returncode != 0:
+        stderr = completed.stderr.decode("utf-8", "replace").strip()
+        raise BenchmarkError("%s exited with %d: %s" % (" ".join(command.argv), completed.returncode, stderr))
+    return completed.stdout
+
+
+# Statistics -----------------------------------------------------------------------------------
+
+
+def quartiles(values):
+    if len(values) < 2:
+        return values[0], values[0]
+    low, _, high = statistics.quantiles(values, n=4, method="inclusive")
+    return low, high
+
+
+@dataclasses.dataclass(frozen=True)
+class PairResult:
+    a_wall: float
+    b_wall: float
+    ratio: float
+    ratio_low: float
+    ratio_high: float
+    cpu_ratio: float
+    pairs: int
+
+
+def summarize_pairs(samples):
+    ratios = [a.wall / b.wall for a, b in samples]
+    low, high = quartiles(ratios)
+    return PairResult(
+        a_wall=statistics.median(a.wall for a, _ in samples),
+        b_wall=statistics.median(b.wall for _, b in samples),
+        ratio=statistics.median(ratios),
+        ratio_low=low,
+        ratio_high=high,
+        cpu_ratio=statistics.median(a.cpu / max(b.cpu, 1e-6) for a, b in samples),
+        pairs=len(samples),
+    )
+
+
+def measure_pair(a, b, pairs, warmup):
+    """A, B, A, B, ...: the warm-up pairs fill the page cache and are discarded."""
+    for _ in range(warmup):
+        run_timed(a)
+        run_timed(b)
+    samples = []
+    for index in range(pairs):
+        samples.append((run_timed(a), run_timed(b)))
+        counter("  pair %d/%d" % (index + 1, pairs), done=index + 1 == pairs)
+    return summarize_pairs(samples)
+
+
+def progress(message):
+    sys.stderr.write(message + "\n")
+    sys.stderr.flush()
+
+
+def counter(message, done=False):
+    """A counter redrawn in place: only for a person watching, so a log gets no \r litter."""
+    if sys.stderr.isatty():
+        sys.stderr.write("\r" + message + ("\n" if done else ""))
+        sys.stderr.flush()
+
+
+# The fixture server ---------------------------------------------------------------------------
+
+
+@dataclasses.dataclass
+class Server:
+    origin: str
+    log_path: str
+
+    def request_count(self):
+        try:
+            with open(self.log_path, encoding="utf-8") as log:
+                return sum(1 for _ in log)
+        except FileNotFoundError:
+            return 0
+
+
+def read_port(process):
+    ready, _, _ = select.select([process.stdout], [], [], SERVER_START_TIMEOUT_SECONDS)
+    line = process.stdout.readline() if ready else b""
+    if not line.strip().isdigit():
+        raise BenchmarkError("the fixture server did not print its port")
+    return int(line)
+
+
+@contextlib.contextmanager
+def fixture_server(work, name, routes):
+    """A fresh loopback server per scenario: the test server ends itself after 10 minutes, and one
+    scenario stays well under that. It stops when its stdin closes (here, or when we die), and its
+    pid is in WORK/server.pid for `run`'s EXIT trap."""
+    routes_path = os.path.join(work, name + "-routes.json")
+    log_path = os.path.join(work, name + "-requests.log")
+    pid_path = os.path.join(work, "server.pid")
+    with open(routes_path, "w", encoding="utf-8") as file:
+        json.dump(routes, file)
+    process = subprocess.Popen(
+        [sys.executable, SERVER, routes_path, log_path], stdin=subprocess.PIPE, stdout=subprocess.PIPE
+    )
+    try:
+        with open(pid_path, "w", encoding="utf-8") as file:
+            file.write("%d\n" % process.pid)
+        yield Server("http://127.0.0.1:%d" % read_port(process), log_path)
+    finally:
+        process.stdin.close()
+        try:
+            process.wait(timeout=SERVER_STOP_TIMEOUT_SECONDS)
+        except subprocess.TimeoutExpired:
+            process.kill()
+            process.wait()
+        process.stdout.close()
+        with contextlib.suppress(FileNotFoundError):
+            os.remove(pid_path)
+
+
+def expect_requests(server, before, expected, what):
+    got = server.request_count() - before
+    if got != expected:
+        raise BenchmarkError("%s: the server saw %d requests, expected %d" % (what, got, expected))
+
+
+# Environments and checks ----------------------------------------------------------------------
+
+
+def base_environment():
+    """The same small environment for dringo and the baselines: no DRINGO_* or NO_COLOR from the
+    caller, English messages, and no COLUMNS (not a terminal, so dringo wraps at 80)."""
+    return {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": os.environ.get("HOME", "/tmp"), "LC_ALL": "C.UTF-8"}
+
+
+def dringo_environment(origin, cache_dir, key="1"):
+    env = base_environment()
+    env.update({"DRINGO_BASE_URL": origin, "DRINGO_CACHE_DIR": cache_dir, "DRINGO_API_KEY": key})
+    # The 64,000-drink body is about 20 MB, right at the default 20 MiB limit: the store is under test here.
+    env["DRINGO_MAX_RESPONSE_BYTES"] = str(256 * 1024 * 1024)
+    return env
+
+
+def parse_json(data, what):
+    try:
+        return json.loads(data)
+    except ValueError:
+        raise BenchmarkError("%s did not print one JSON document" % what) from None
+
+
+def check_feed(dringo, env, source, count, offline):
+    """Runs `dringo feed --format json` once and checks it delivered COUNT items from SOURCE."""
+    argv = [dringo, "feed", "--format", "json"] + (["--offline"] if offline else [])
+    document = parse_json(run_captured(Command(argv, env)), "dringo feed --format json")
+    items = document.get("items") or []
+    if document.get("source") != source or len(items) != count:
+        raise BenchmarkError(
+            "dringo feed%s gave %d items from %s, expected %d from %s"
+            % (" --offline" if offline else "", len(items), document.get("source"), count, source)
+        )
+
+
+def check_lines(command, count):
+    lines = run_captured(command).decode("utf-8", "replace").splitlines()
+    if len(lines) != count:
+        raise BenchmarkError("%s printed %d lines, expected %d" % (" ".join(command.argv), len(lines), count))
+
+
+# Scenarios ------------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass
+class Settings:
+    dringo: str
+    data: str
+    work: str
+    pairs: int
+    warmup: int
+    rss_runs: int
+
+
+def warm_cache(settings):
+    """1. `dringo feed --offline` over 100 cached cocktails vs jq over the same 100 as a file."""
+    feed = os.path.join(settings.data, "feed100.json")
+    cache = os.path.join(settings.work, "warm-cache")
+    with fixture_server(settings.work, "warm", {FREE_FEED_PATH: {"status": 200, "file": feed}}) as server:
+        env = dringo_environment(server.origin, cache)
+        check_feed(settings.dringo, env, "remote", 100, offline=False)  # primes the cache
+        check_feed(settings.dringo, env, "cache", 100, offline=True)
+        jq = Command(["jq", "-r", JQ_NAMES, feed], base_environment())
+        check_lines(jq, 100)
+        before = server.request_count()
+        result = measure_pair(Command([settings.dringo, "feed", "--offline"], env), jq, settings.pairs, settings.warmup)
+        expect_requests(server, before, 0, "dringo feed --offline")
+    return result
+
+
+def online(settings):
+    """2. `dringo feed` against the loopback server vs `curl -s URL | jq` against the same URL.
+
+    The baseline's pipe needs a shell, so dringo runs through `bash -c` as well: a user types either
+    into a shell, and both sides then pay for one bash start-up. (bash execs a lone command in place,
+    so dringo gets no extra fork.) Every dringo run also rewrites its cache, fsyncs included: that is
+    part of `dringo feed`'s job."""
+    feed = os.path.join(settings.data, "feed100.json")
+    cache = os.path.join(settings.work, "online-cache")
+    with fixture_server(settings.work, "online", {FREE_FEED_PATH: {"status": 200, "file": feed}}) as server:
+        env = dringo_environment(server.origin, cache)
+        url = server.origin + FREE_FEED_PATH
+        dringo = Command(["bash", "-c", '"$1" feed', "bash", settings.dringo], env)
+        curl_jq = Command(["bash", "-c", 'curl -s "$1" | jq -r "$2"', "bash", url, JQ_NAMES], base_environment())
+        check_feed(settings.dringo, env, "remote", 100, offline=False)
+        check_lines(curl_jq, 100)
+        before = server.request_count()
+        result = measure_pair(dringo, curl_jq, settings.pairs, settings.warmup)
+        expect_requests(server, before, 2 * (settings.pairs + settings.warmup), "online pairs")
+    return result
+
+
+def drinks_route(settings, size):
+    return {"status": 200, "file": os.path.join(settings.data, "drinks-%d.json" % size)}
+
+
+def production_prefix(size):
+    """Each size gets its own origin path prefix, so one server serves all of them."""
+    return "/n%d" % size
+
+
+def feed_route_path(size):
+    return production_prefix(size) + "/api/json/v2/%s/popular.php" % PRODUCTION_KEY
+
+
+@dataclasses.dataclass(frozen=True)
+class ScaleResult:
+    pair: PairResult
+    dringo_rss: int  # bytes
+    baseline_rss: int  # bytes
+    cache_bytes: int
+    list_bytes: int
+
+
+def peak_rss(command, runs):
+    """The median of RUNS fresh measurements, in bytes."""
+    values = [int(run_captured(Command([sys.executable, PEAK_RSS] + command.argv, command.env))) for _ in range(runs)]
+    return statistics.median(values) * 1024
+
+
+def scale(settings):
+    """3. `dringo feed --offline --format json` over 64,000 cached drinks vs Python's json module
+    loading the same list (the body the cache was saved from) and dumping it in dringo's shape."""
+    drinks = os.path.join(settings.data, "drinks-%d.json" % SCALE_SIZE)
+    cache = os.path.join(settings.work, "scale-cache")
+    routes = {feed_route_path(SCALE_SIZE): drinks_route(settings, SCALE_SIZE)}
+    with fixture_server(settings.work, "scale", routes) as server:
+        env = dringo_environment(server.origin + production_prefix(SCALE_SIZE), cache, PRODUCTION_KEY)
+        check_feed(settings.dringo, env, "remote", SCALE_SIZE, offline=False)  # primes the cache
+    check_feed(settings.dringo, env, "cache", SCALE_SIZE, offline=True)
+    dringo = Command([settings.dringo, "feed", "--offline", "--format", "json"], env)
+    python = Command([sys.executable, BASELINE_JSON, drinks], base_environment())
+    if len(parse_json(run_captured(python), "baseline_json.py").get("items", [])) != SCALE_SIZE:
+        raise BenchmarkError("baseline_json.py did not print %d items" % SCALE_SIZE)
+    pair = measure_pair(dringo, python, settings.pairs, settings.warmup)
+    return ScaleResult(
+        pair=pair,
+        dringo_rss=peak_rss(dringo, settings.rss_runs),
+        baseline_rss=peak_rss(python, settings.rss_runs),
+        cache_bytes=os.path.getsize(os.path.join(cache, "feed.json")),
+        list_bytes=os.path.getsize(drinks),
+    )
+
+
+@dataclasses.dataclass(frozen=True)
+class GrowthResult:
+    save: dict  # size -> median seconds of `dringo feed --limit 1` (fetch, map, save)
+    load: dict  # size -> median seconds of `dringo feed --offline --limit 1` (load, validate)
+    save_steps: dict  # (small, big) -> median per-round time(big)/time(small)
+    load_steps: dict
+    body_bytes: dict
+    cache_bytes: dict
+    rounds: int
+
+
+def growth_commands(settings, server, size):
+    cache = os.path.join(settings.work, "growth-cache-%d" % size)
+    env = dringo_environment(server.origin + production_prefix(size), cache, PRODUCTION_KEY)
+    check_feed(settings.dringo, env, "remote", size, offline=False)
+    check_feed(settings.dringo, env, "cache", size, offline=True)
+    # --limit 1 prints one item, but the whole list is still fetched, saved, loaded and validated:
+    # it keeps the text view's cost out, so the curve is the store's (and the fetch's).
+    save = Command([settings.dringo, "feed", "--limit", "1"], env)
+    load = Command([settings.dringo, "feed", "--offline", "--limit", "1"], env)
+    return save, load, os.path.join(cache, "feed.json")
+
+
+def step_ratios(rounds):
+    """For consecutive sizes, the median over rounds of time(big)/time(small), taken within a round."""
+    return {
+        (small, big): statistics.median(r[big].wall / r[small].wall for r in rounds)
+        for small, big in zip(GROWTH_SIZES, GROWTH_SIZES[1:])
+    }
+
+
+def growth(settings):
+    """4. The store's save and load through the binary at 100 ... 64,000 items. Each round runs every
+    size once (save then load), so drifting load on the machine touches all sizes alike."""
+    routes = {feed_route_path(size): drinks_route(settings, size) for size in GROWTH_SIZES}
+    with fixture_server(settings.work, "growth", routes) as server:
+        commands = {size: growth_commands(settings, server, size) for size in GROWTH_SIZES}
+        save_rounds, load_rounds = [], []
+        before = server.request_count()
+        total = settings.warmup + settings.pairs
+        for index in range(total):
+            save_round, load_round = {}, {}
+            for size in GROWTH_SIZES:
+                save, load, _ = commands[size]
+                save_round[size] = run_timed(save)
+                load_round[size] = run_timed(load)
+            if index >= settings.warmup:
+                save_rounds.append(save_round)
+                load_rounds.append(load_round)
+            counter("  round %d/%d" % (index + 1, total), done=index + 1 == total)
+        expect_requests(server, before, total * len(GROWTH_SIZES), "growth saves")
+    return GrowthResult(
+        save={size: statistics.median(r[size].wall for r in save_rounds) for size in GROWTH_SIZES},
+        load={size: statistics.median(r[size].wall for r in load_rounds) for size in GROWTH_SIZES},
+        save_steps=step_ratios(save_rounds),
+        load_steps=step_ratios(load_rounds),
+        body_bytes={size: os.path.getsize(drinks_route(settings, size)["file"]) for size in GROWTH_SIZES},
+        cache_bytes={size: os.path.getsize(commands[size][2]) for size in GROWTH_SIZES},
+        rounds=len(save_rounds),
+    )
+
+
+# Report ---------------------------------------------------------------------------------------
+
+
+def seconds(value):
+    return "%.1f ms" % (value * 1e3) if value < 1 else "%.2f s" % value
+
+
+def megabytes(value):
+    return "%.1f MB" % (value / 1e6) if value >= 1e6 else "%.0f kB" % (value / 1e3)
+
+
+def verdict(met):
+    return "MET" if met else "**NOT MET**"
+
+
+def ratio_cell(pair):
+    return "**%.2f×** (%.2f–%.2f)" % (pair.ratio, pair.ratio_low, pair.ratio_high)
+
+
+def pair_row(title, pair, goal):
+    return "| %s | %s | %s | %s | %.2f× | ≤ %.1f× | %s |" % (
+        title, seconds(pair.a_wall), seconds(pair.b_wall), ratio_cell(pair), pair.cpu_ratio, goal, verdict(pair.ratio <= goal),
+    )
+
+
+def invalid_row(title, error):
+    return "| %s | – | – | INVALID: %s | – | – | NOT MEASURED |" % (title, str(error).replace("|", "/"))
+
+
+def is_linear(result):
+    steps = list(result.save_steps.items()) + list(result.load_steps.items())
+    return all(ratio <= (big / small) * LINEAR_TOLERANCE for (small, big), ratio in steps)
+
+
+def step_text(steps):
+    return ", ".join("%s→%s: %.2f (ideal ≤ %g)" % (short(s), short(b), r, b / s) for (s, b), r in steps.items())
+
+
+def short(size):
+    return "%gk" % (size / 1000) if size >= 1000 else str(size)
+
+
+def scale_rows(title, result):
+    pair = result.pair
+    memory = result.dringo_rss / result.cache_bytes
+    return [
+        pair_row(title, pair, GOAL_SCALE),
+        "| 3. Scale, peak memory of the dringo run above | %s | %s (Python) | **%.2f×** the %s cache file | – | ≤ %.0f× data | %s |"
+        % (megabytes(result.dringo_rss), megabytes(result.baseline_rss), memory, megabytes(result.cache_bytes), GOAL_MEMORY,
+           verdict(memory <= GOAL_MEMORY)),
+    ]
+
+
+def growth_summary_row(result):
+    return "| 4. Growth: save (`dringo feed`) and load (`--offline`), 100 → 64,000 items | see below | – | save %s; load %s | – | linear | %s |" % (
+        step_text({k: v for k, v in result.save_steps.items() if k[0] >= 1000}),
+        step_text({k: v for k, v in result.load_steps.items() if k[0] >= 1000}),
+        verdict(is_linear(result)),
+    )
+
+
+def growth_table(result):
+    lines = [
+        "",
+        "Growth (scenario 4): `dringo feed --limit 1` online (fetch, map, save) and `dringo feed --offline --limit 1`"
+        " (load, validate), medians of %d rounds; every round runs all sizes. The step ratios are medians of"
+        " per-round ratios; linear means time(N)/N does not grow, so a step's ratio stays at or under the size"
+        " ratio (%.0f%% noise allowed). Marginal = extra time per extra 1,000 items since the size above."
+        % (result.rounds, (LINEAR_TOLERANCE - 1) * 100),
+        "",
+        "| items | served body | cache file | save | per 1,000 items | marginal | load | per 1,000 items | marginal |",
+        "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+    ]
+    previous = None
+    for size in GROWTH_SIZES:
+        lines.append("| %s | %s | %s | %s | %s | %s | %s | %s | %s |" % (
+            "{:,}".format(size), megabytes(result.body_bytes[size]), megabytes(result.cache_bytes[size]),
+            seconds(result.save[size]), seconds(result.save[size] * 1000 / size), marginal(result.save, previous, size),
+            seconds(result.load[size]), seconds(result.load[size] * 1000 / size), marginal(result.load, previous, size),
+        ))
+        previous = size
+    for (small, big) in zip(GROWTH_SIZES, GROWTH_SIZES[1:]):
+        lines.append("| time(%s) / time(%s) | | | %.2f | ideal ≤ %g | | %.2f | ideal ≤ %g | |" % (
+            short(big), short(small), result.save_steps[(small, big)], big / small, result.load_steps[(small, big)], big / small))
+    return lines
+
+
+def marginal(times, previous, size):
+    if previous is None:
+        return "–"
+    return seconds((times[size] - times[previous]) * 1000 / (size - previous))
+
+
+def tool_version(argv, words=2):
+    """The first words of a tool's version line, such as "curl 7.88.1"."""
+    try:
+        completed = subprocess.run(argv, capture_output=True, text=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        return "?"
+    lines = (completed.stdout or completed.stderr).strip().splitlines()
+    return " ".join(lines[0].split()[:words]) if lines else "?"
+
+
+def header(settings, build_note):
+    when = datetime.datetime.now(datetime.timezone.utc).strftime("%Y-%m-%d %H:%M UTC")
+    load = os.getloadavg()[0]
+    return [
+        "Measured %s on %d cores (%s, load average %.1f at the end), %s; %s, %s, Python %s. "
+        "%d measured pairs per scenario (growth: rounds), after %d warm-up ones. Ratio = median of per-pair dringo / baseline wall"
+        " times (interquartile range in brackets); the CPU ratio is the same for user + system time. Run `Benchmarks/run`."
+        % (when, os.cpu_count() or 0, platform.release(), load, build_note, tool_version(["jq", "--version"]),
+           tool_version(["curl", "--version"]), platform.python_version(),
+           settings.pairs, settings.warmup),
+        "",
+        "| scenario | dringo (median) | baseline (median) | ratio dringo / baseline | CPU ratio | goal | status |",
+        "|---|---:|---:|---:|---:|---:|---|",
+    ]
+
+
+def attempt(title, scenario, settings):
+    progress("%s ..." % title)
+    started = time.monotonic()
+    try:
+        result = scenario(settings)
+    except BenchmarkError as error:
+        progress("  INVALID: %s" % error)
+        return error
+    progress("  done in %.0f s" % (time.monotonic() - started))
+    return result
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--dringo", required=True, help="the release binary")
+    parser.add_argument("--data", required=True, help="the directory gen_data.py wrote")
+    parser.add_argument("--work", required=True, help="a scratch directory for caches, routes and logs")
+    parser.add_argument("--pairs", type=int, default=30)
+    parser.add_argument("--warmup", type=int, default=3)
+    parser.add_argument("--rss-runs", type=int, default=3)
+    parser.add_argument("--build-note", default="release build")
+    options = parser.parse_args()
+    if options.pairs < 1 or options.warmup < 0 or options.rss_runs < 1:
+        parser.error("--pairs and --rss-runs must be at least 1, --warmup at least 0")
+    settings = Settings(os.path.abspath(options.dringo), options.data, options.work, options.pairs, options.warmup, options.rss_runs)
+
+    titles = {
+        "warm": "1. Warm cache: `dringo feed --offline`, 100 cached vs `jq -r '%s'` on the file" % JQ_NAMES,
+        "online": "2. Online: `dringo feed` vs `curl -s URL \\| jq -r '%s'`, 100 cocktails from 127.0.0.1" % JQ_NAMES,
+        "scale": "3. Scale: `dringo feed --offline --format json`, 64,000 cached drinks vs Python `json` load + dump",
+        "growth": "4. Growth: save and load, 100 → 64,000 items",
+    }
+    warm = attempt(titles["warm"], warm_cache, settings)
+    live = attempt(titles["online"], online, settings)
+    big = attempt(titles["scale"], scale, settings)
+    grow = attempt(titles["growth"], growth, settings)
+
+    lines = header(settings, options.build_note)
+    lines.append(invalid_row(titles["warm"], warm) if isinstance(warm, Exception) else pair_row(titles["warm"], warm, GOAL_WARM))
+    lines.append(invalid_row(titles["online"], live) if isinstance(live, Exception) else pair_row(titles["online"], live, GOAL_ONLINE))
+    lines.extend([invalid_row(titles["scale"], big)] if isinstance(big, Exception) else scale_rows(titles["scale"], big))
+    lines.append(invalid_row(titles["growth"], grow) if isinstance(grow, Exception) else growth_summary_row(grow))
+    if not isinstance(grow, Exception):
+        lines.extend(growth_table(grow))
+    print("\n".join(lines))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
