@@ -12,7 +12,7 @@ public struct LenientFields {
     /// A string with surrounding whitespace removed, or nil when it is missing, not a string or blank.
     public func trimmedText(_ name: String) -> String? {
         guard let raw = try? container?.decodeIfPresent(String.self, forKey: AnyCodingKey(name)) else { return nil }
-        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = raw.trimmedOfWhitespace()
         return trimmed.isEmpty ? nil : trimmed
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import CompositionRootTestSupport
 @testable import CompositionRoot
 
 struct JSONWriterTests {
@@ -32,5 +33,24 @@ struct JSONWriterTests {
 
         let parsed = try JSONSerialization.jsonObject(with: Data(writer.output.utf8)) as? [String]
         #expect(parsed == [TerminalSanitizer.sanitize(value, keepingNewlines: true)])
+    }
+
+    @Test("a streaming writer hands its bytes out in chunks and the whole equals the buffered document")
+    func streaming_deliversSameDocumentInChunks() {
+        let sink = RecordingSink()
+        var streaming = JSONWriter(streamingTo: sink, chunkSize: 8)
+        var buffered = JSONWriter()
+        for index in 0..<50 {
+            streaming.raw(",")
+            streaming.string("drink \(index) \u{1B}[1m")
+            buffered.raw(",")
+            buffered.string("drink \(index) \u{1B}[1m")
+        }
+
+        #expect(sink.data.count > 0, "chunks go out before the end")
+        streaming.flush()
+
+        #expect(sink.data == Data(buffered.bytes))
+        #expect(streaming.bytes.isEmpty)
     }
 }

@@ -6,7 +6,9 @@
 /// only where a caller keeps them.
 public enum TerminalSanitizer {
     public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
-        // Fast path: plain printable text, the common case, is returned untouched.
+        // Fast paths: plain printable text, the common case, is returned untouched; checking
+        // the UTF-8 bytes first keeps ASCII text off the slower scalar walk.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
         if text.unicodeScalars.allSatisfy(isPlainPrintable) { return text }
 
         var output = String.UnicodeScalarView()

@@ -9,7 +9,7 @@ struct JSONFeedView: ResourceView {
         if let notice = viewModel.notice {
             notices.write(TerminalSanitizer.sanitize(notice) + "\n")
         }
-        var json = JSONWriter()
+        var json = JSONWriter(streamingTo: output)
         json.raw("{\"title\":")
         json.string(viewModel.title)
         switch viewModel.source {
@@ -32,6 +32,6 @@ struct JSONFeedView: ResourceView {
             json.raw("}")
         }
         json.raw("]}\n")
-        output.write(json.output)
+        json.flush()
     }
 }

@@ -5,7 +5,7 @@ struct JSONIngredientsView: ResourceView {
     let output: any OutputSink
 
     func display(_ viewModel: IngredientsViewModel) {
-        var json = JSONWriter()
+        var json = JSONWriter(streamingTo: output)
         json.raw("{\"cocktail\":{\"id\":")
         json.number(viewModel.cocktailID)
         json.raw(",\"name\":")
@@ -19,6 +19,6 @@ struct JSONIngredientsView: ResourceView {
             json.raw("}")
         }
         json.raw("]}\n")
-        output.write(json.output)
+        json.flush()
     }
 }

@@ -1,0 +1,16 @@
+extension String {
+    /// The string without leading and trailing Unicode white space (spaces, tabs, newlines,
+    /// no-break spaces, …), as `trimmingCharacters(in: .whitespacesAndNewlines)` gives.
+    ///
+    /// It returns `self` untouched in the common case where there is nothing to trim, which
+    /// spares a 64,000-drink feed tens of thousands of round trips through NSString.
+    public func trimmedOfWhitespace() -> String {
+        let scalars = unicodeScalars
+        guard let first = scalars.first, let last = scalars.last else { return self }
+        guard first.properties.isWhitespace || last.properties.isWhitespace else { return self }
+        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        else { return "" }
+        return String(scalars[start...end])
+    }
+}
