@@ -12,8 +12,14 @@ Usage: fixture_server.py ROUTES_JSON REQUEST_LOG
        "contentType": "application/json",
        "delayBeforeHeaders": 0.0,   (seconds to wait before answering)
        "stallSeconds": 0.0,         (seconds to wait between the headers and the body)
-       "bytesBeforeStall": 0}       (how much of the body to send before that wait)
+       "bytesBeforeStall": 0,       (how much of the body to send before that wait)
+       "generatedBytes": 0,         (instead of a file or body: this many bytes, made on the fly)
+       "announceLength": true}      (false: no Content-Length; the body ends when the connection closes)
   A "file" body is served byte for byte, so it may be binary (an image).
+  A generated body starts like a feed, '{"drinks":[', then repeats one drink, cut at exactly
+  "generatedBytes" bytes, so it never ends as valid JSON. It is written in chunks as it is made
+  and never held whole, so a route can serve far more than the server's memory (up to
+  MAX_GENERATED_BYTES); when the client goes away mid-body, the writing stops quietly.
   An unknown target gets a 404 with an empty body.
 - Appends one JSON object per request to REQUEST_LOG: {"method", "path", "userAgent"},
   before it answers, so the log is complete once the client has its response.
@@ -35,6 +41,11 @@ MAX_LIFETIME_SECONDS = 600
 PARENT_CHECK_INTERVAL_SECONDS = 0.5
 # A route can't hold a connection longer than this, whatever its file says.
 MAX_ROUTE_DELAY_SECONDS = 60.0
+# Nor make the server write more than this for one answer.
+MAX_GENERATED_BYTES = 4 * 1024 * 1024 * 1024
+GENERATED_BODY_PREFIX = b'{"drinks":['
+GENERATED_BODY_FILLER = b'{"idDrink":"11007","strDrink":"Margarita","strInstructions":"Rub the rim."},'
+GENERATED_CHUNK_BYTES = 64 * 1024
 
 
 class FixtureRequestHandler(http.server.BaseHTTPRequestHandler):
@@ -45,7 +56,7 @@ class FixtureRequestHandler(http.server.BaseHTTPRequestHandler):
         self.server.log_request_line(self.command, self.path, self.headers.get("User-Agent"))
         route = self.server.route_for(self.path)
         if route is None:
-            self.answer(404, b"", "text/plain", 0.0, 0.0, 0)
+            self.answer(404, StoredBody(b""), "text/plain", 0.0, 0.0, 0, True)
             return
         body = route_body(route)
         self.answer(
@@ -54,25 +65,30 @@ class FixtureRequestHandler(http.server.BaseHTTPRequestHandler):
             route.get("contentType", "application/json"),
             bounded_delay(route.get("delayBeforeHeaders")),
             bounded_delay(route.get("stallSeconds")),
-            bounded_count(route.get("bytesBeforeStall"), len(body)),
+            bounded_count(route.get("bytesBeforeStall"), body.length),
+            route.get("announceLength", True) is not False,
         )
 
-    def answer(self, status, body, content_type, delay_before_headers, stall_seconds, bytes_before_stall):
+    def answer(self, status, body, content_type, delay_before_headers, stall_seconds, bytes_before_stall, announce_length):
         try:
             time.sleep(delay_before_headers)
             self.send_response(status)
             self.send_header("Content-Type", content_type)
-            self.send_header("Content-Length", str(len(body)))
+            if announce_length:
+                self.send_header("Content-Length", str(body.length))
             self.send_header("Connection", "close")
             self.end_headers()
-            self.wfile.write(body[:bytes_before_stall])
-            self.wfile.flush()
+            self.write_chunks(body.chunks(0, bytes_before_stall))
             time.sleep(stall_seconds)
-            self.wfile.write(body[bytes_before_stall:])
-            self.wfile.flush()
+            self.write_chunks(body.chunks(bytes_before_stall, body.length))
         except (BrokenPipeError, ConnectionResetError):
-            # The client gave up (its timeout): nothing left to answer.
+            # The client gave up (its timeout, or a body it refused): nothing left to answer.
             pass
+
+    def write_chunks(self, chunks):
+        for chunk in chunks:
+            self.wfile.write(chunk)
+        self.wfile.flush()
 
     def log_message(self, format, *args):
         # The request log file is the record; stderr stays quiet.
@@ -106,10 +122,48 @@ class FixtureServer(http.server.ThreadingHTTPServer):
 
 
 def route_body(route):
+    if "generatedBytes" in route:
+        return GeneratedBody(bounded_count(route.get("generatedBytes"), MAX_GENERATED_BYTES))
     if "file" in route:
         with open(route["file"], "rb") as body_file:
-            return body_file.read()
-    return route.get("body", "").encode("utf-8")
+            return StoredBody(body_file.read())
+    return StoredBody(route.get("body", "").encode("utf-8"))
+
+
+class StoredBody:
+    """A body held in memory: a file's bytes, or the route's inline text."""
+
+    def __init__(self, data):
+        self.data = data
+        self.length = len(data)
+
+    def chunks(self, start, end):
+        if start < end:
+            yield self.data[start:end]
+
+
+class GeneratedBody:
+    """A body of `length` bytes, made chunk by chunk as it is written: a feed's start, then filler."""
+
+    def __init__(self, length):
+        self.length = length
+        repeats = GENERATED_CHUNK_BYTES // len(GENERATED_BODY_FILLER) + 1
+        self.filler = (GENERATED_BODY_FILLER * repeats)[:GENERATED_CHUNK_BYTES]
+
+    def chunks(self, start, end):
+        # One pass, bounded by `end`: every step moves `position` forward by at least one byte.
+        position = start
+        while position < end:
+            chunk = self.chunk_at(position, end)
+            position += len(chunk)
+            yield chunk
+
+    def chunk_at(self, position, end):
+        if position < len(GENERATED_BODY_PREFIX):
+            return GENERATED_BODY_PREFIX[position:min(end, len(GENERATED_BODY_PREFIX))]
+        # The filler repeats every GENERATED_CHUNK_BYTES bytes after the prefix.
+        offset = (position - len(GENERATED_BODY_PREFIX)) % GENERATED_CHUNK_BYTES
+        return self.filler[offset:offset + min(end - position, GENERATED_CHUNK_BYTES - offset)]
 
 
 def bounded_delay(value):

@@ -15,6 +15,10 @@ struct FixtureRoute: Encodable, Sendable {
     var stallSeconds: Double?
     /// How many bytes of the body the server sends before that wait; none when nil.
     var bytesBeforeStall: Int?
+    /// A body of this many bytes that the server makes as it writes it, instead of `file` or `body`.
+    var generatedBytes: Int?
+    /// False: no `Content-Length`, so the body ends when the server closes the connection.
+    var announceLength: Bool?
 
     /// A body recorded from the live API, from `Tests/Fixtures/thecocktaildb`.
     static func recorded(_ fixture: String, status: Int = 200) -> FixtureRoute {
@@ -28,5 +32,12 @@ struct FixtureRoute: Encodable, Sendable {
 
     static func text(_ body: String, status: Int = 200, contentType: String = "application/json") -> FixtureRoute {
         FixtureRoute(status: status, body: body, contentType: contentType)
+    }
+
+    /// A body of `bytes` bytes that starts like a feed, `{"drinks":[`, and never ends as JSON.
+    /// The server makes it chunk by chunk as it writes, so it can be far larger than memory.
+    /// - Parameter announcingLength: whether the headers say how long it is, or the closing connection does.
+    static func generated(bytes: Int, announcingLength: Bool) -> FixtureRoute {
+        FixtureRoute(generatedBytes: bytes, announceLength: announcingLength)
     }
 }

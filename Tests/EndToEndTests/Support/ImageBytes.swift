@@ -12,23 +12,10 @@ enum ImageBytes {
     /// `count` bytes (at least 262), the same for the same `seed`.
     static func pseudoRandom(count: Int, seed: UInt64 = 0x5EED) -> Data {
         var bytes = jpegStart + (0...255).map { UInt8($0) }
-        var generator = SplitMix64(state: seed)
+        var generator = SplitMix64(seed: seed)
         while bytes.count < count - ending.count {
             bytes.append(UInt8(truncatingIfNeeded: generator.next()))
         }
         return Data(bytes + ending)
-    }
-}
-
-/// A tiny, well-known generator: the same seed always gives the same sequence.
-private struct SplitMix64 {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var mixed = state
-        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-        return mixed ^ (mixed >> 31)
     }
 }

@@ -21,9 +21,20 @@ struct RunningDringo: Sendable {
         child.isRunning
     }
 
+    /// The process id, which names the temporary files its saves write.
+    var processIdentifier: Int32 {
+        child.processIdentifier
+    }
+
     /// Sends SIGINT to the process alone, what a terminal's Ctrl-C sends to its foreground job.
     func interrupt() {
         child.send(SIGINT)
+    }
+
+    /// Sends SIGKILL, which the process can neither catch nor clean up after: a crash, or a power cut
+    /// as far as its files are concerned.
+    func kill() {
+        child.send(SIGKILL)
     }
 
     /// Waits for the process to end, and kills it when it is still running after `timeout`.

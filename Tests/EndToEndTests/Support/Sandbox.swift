@@ -67,7 +67,8 @@ final class Sandbox: Sendable {
         try await DringoOnTerminal.run(arguments, environment: dringoEnvironment(baseURL: nil, additional: environment))
     }
 
-    private func dringoEnvironment(baseURL: String?, additional: [String: String]) -> DringoEnvironment {
+    /// The environment `dringo(_:baseURL:environment:)` runs dringo in.
+    func dringoEnvironment(baseURL: String?, additional: [String: String]) -> DringoEnvironment {
         DringoEnvironment(
             baseURL: baseURL ?? server?.baseURL ?? Self.unreachableBaseURL,
             cacheDirectory: cacheDirectory,
