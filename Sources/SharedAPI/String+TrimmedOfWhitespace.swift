@@ -7,10 +7,18 @@ extension String {
     public func trimmedOfWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return self }
-        guard first.properties.isWhitespace || last.properties.isWhitespace else { return self }
-        guard let start = scalars.firstIndex(where: { !$0.properties.isWhitespace }),
-              let end = scalars.lastIndex(where: { !$0.properties.isWhitespace })
+        guard first.isTrimmedWhitespace || last.isTrimmedWhitespace else { return self }
+        guard let start = scalars.firstIndex(where: { !$0.isTrimmedWhitespace }),
+              let end = scalars.lastIndex(where: { !$0.isTrimmedWhitespace })
         else { return "" }
         return String(scalars[start...end])
+    }
+}
+
+private extension Unicode.Scalar {
+    /// Foundation's `whitespacesAndNewlines`: Unicode's White_Space plus ZERO WIDTH SPACE, which
+    /// Foundation still counts as a space. That is the only scalar where the two sets differ.
+    var isTrimmedWhitespace: Bool {
+        properties.isWhitespace || value == 0x200B
     }
 }
