@@ -13,7 +13,7 @@ import Darwin
 enum AtomicFile {
     /// - Parameter creatingDirectories: make the missing folders on the way, as the caches do;
     ///   output the user names must go into a folder that exists, as with `curl -o`.
-    static func replaceContents(of url: URL, with data: Data, creatingDirectories: Bool = true) throws {
+    static func replaceContents(of url: URL, with data: some ContiguousBytes, creatingDirectories: Bool = true) throws {
         let directory = url.deletingLastPathComponent()
         if creatingDirectories { try makeDirectory(at: directory) }
         let temporaryPath = temporaryFilePath(for: url)
@@ -50,7 +50,7 @@ enum AtomicFile {
     }
 
     /// Writes every byte, flushes them to disk and closes the descriptor, even when a step fails.
-    private static func writeDurably(_ data: Data, to descriptor: Int32) throws {
+    private static func writeDurably(_ data: some ContiguousBytes, to descriptor: Int32) throws {
         do {
             try data.withUnsafeBytes { buffer in
                 guard let start = buffer.baseAddress else { return }

@@ -1,0 +1,186 @@
+/// Where the bytes stop being JSON. The store reports every one as `unreadableCache`; the offset
+/// is there for whoever debugs a document.
+struct JSONSyntaxError: Error, Equatable {
+    let offset: Int
+}
+
+/// A string's content in the input, between its quotes, as yet unescaped.
+struct JSONStringToken {
+    let range: Range<Int>
+    let hasEscapes: Bool
+}
+
+/// A number's literal text in the input.
+struct JSONNumberToken {
+    let range: Range<Int>
+    /// True when the literal has neither a fraction nor an exponent.
+    let isInteger: Bool
+}
+
+/// Reads strict JSON (RFC 8259) in UTF-8 one token at a time, for decoders that know their schema.
+///
+/// Every read is checked against the end of the input first, so no input makes it read outside
+/// the buffer; containers are skipped with a loop, never recursion, and no deeper than
+/// `JSONDecoder` allows.
+struct JSONByteScanner {
+    /// The deepest nesting `JSONDecoder` accepts, the outermost container being at depth 1.
+    static let maximumDepth = 512
+
+    let bytes: UnsafeBufferPointer<UInt8>
+    var position = 0
+
+    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+        self.bytes = bytes
+    }
+
+    var syntaxError: JSONSyntaxError {
+        JSONSyntaxError(offset: position)
+    }
+
+    /// The byte at `index`, or nil past the end.
+    func byte(at index: Int) -> UInt8? {
+        index >= 0 && index < bytes.count ? bytes[index] : nil
+    }
+
+    /// The next byte that is not whitespace, left unconsumed; nil at the end.
+    mutating func peekAfterWhitespace() -> UInt8? {
+        while let byte = byte(at: position) {
+            switch byte {
+            case ASCII.space, ASCII.tab, ASCII.lineFeed, ASCII.carriageReturn: position += 1
+            default: return byte
+            }
+        }
+        return nil
+    }
+
+    /// RFC 8259 lets a reader ignore a UTF-8 byte order mark, and `JSONDecoder` did.
+    mutating func skipByteOrderMark() {
+        if byte(at: 0) == 0xEF, byte(at: 1) == 0xBB, byte(at: 2) == 0xBF { position = 3 }
+    }
+
+    mutating func consume(_ expected: UInt8) throws(JSONSyntaxError) {
+        guard peekAfterWhitespace() == expected else { throw syntaxError }
+        position += 1
+    }
+
+    mutating func consumeIfPresent(_ expected: UInt8) -> Bool {
+        guard peekAfterWhitespace() == expected else { return false }
+        position += 1
+        return true
+    }
+
+    /// After an element or member: true past a comma, false past the container's closing byte.
+    mutating func continues(closingWith close: UInt8) throws(JSONSyntaxError) -> Bool {
+        switch peekAfterWhitespace() {
+        case ASCII.comma?:
+            position += 1
+            return true
+        case close?:
+            position += 1
+            return false
+        default:
+            throw syntaxError
+        }
+    }
+
+    /// Only whitespace may follow the document's value.
+    mutating func expectEnd() throws(JSONSyntaxError) {
+        guard peekAfterWhitespace() == nil else { throw syntaxError }
+    }
+
+    /// A member's key and the colon after it.
+    mutating func scanKey() throws(JSONSyntaxError) -> JSONStringToken {
+        let key = try scanString()
+        try consume(ASCII.colon)
+        return key
+    }
+
+    mutating func scanNull() throws(JSONSyntaxError) {
+        try scanLiteral("null")
+    }
+
+    /// Scans `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, nothing more.
+    mutating func scanNumber() throws(JSONSyntaxError) -> JSONNumberToken {
+        _ = peekAfterWhitespace()
+        let start = position
+        if byte(at: position) == ASCII.minus { position += 1 }
+        if byte(at: position) == ASCII.digitZero {
+            position += 1
+        } else {
+            try scanDigits()
+        }
+        var isInteger = true
+        if byte(at: position) == ASCII.period {
+            isInteger = false
+            position += 1
+            try scanDigits()
+        }
+        if let byte = byte(at: position), byte == ASCII.lowercaseE || byte == ASCII.uppercaseE {
+            isInteger = false
+            position += 1
+            if let sign = self.byte(at: position), sign == ASCII.plus || sign == ASCII.minus { position += 1 }
+            try scanDigits()
+        }
+        return JSONNumberToken(range: start..<position, isInteger: isInteger)
+    }
+
+    func bytes(of number: JSONNumberToken) -> UnsafeBufferPointer<UInt8> {
+        UnsafeBufferPointer(rebasing: bytes[number.range])
+    }
+
+    /// Skips one value of any type, checking its syntax all the way down.
+    ///
+    /// - Parameter depth: the depth a container starting here would have.
+    mutating func skipValue(depth: Int) throws(JSONSyntaxError) {
+        // The closing byte of each container entered and not yet left.
+        var open: [UInt8] = []
+        while true {
+            switch peekAfterWhitespace() {
+            case let opening? where opening == ASCII.openBrace || opening == ASCII.openBracket:
+                guard depth + open.count <= Self.maximumDepth else { throw syntaxError }
+                position += 1
+                let close: UInt8 = opening == ASCII.openBrace ? ASCII.closeBrace : ASCII.closeBracket
+                if consumeIfPresent(close) { break }
+                open.append(close)
+                if close == ASCII.closeBrace { _ = try scanKey() }
+                continue
+            case ASCII.quote?:
+                _ = try scanString()
+            case let byte? where byte == ASCII.minus || ASCII.digits.contains(byte):
+                _ = try scanNumber()
+            case ASCII.lowercaseT?:
+                try scanLiteral("true")
+            case ASCII.lowercaseF?:
+                try scanLiteral("false")
+            case ASCII.lowercaseN?:
+                try scanLiteral("null")
+            default:
+                throw syntaxError
+            }
+            // A value is complete: leave the containers it completes, or go on to the next element.
+            while let close = open.last {
+                if try continues(closingWith: close) {
+                    if close == ASCII.closeBrace { _ = try scanKey() }
+                    break
+                }
+                open.removeLast()
+            }
+            if open.isEmpty { return }
+        }
+    }
+
+    private mutating func scanDigits() throws(JSONSyntaxError) {
+        guard let first = byte(at: position), ASCII.digits.contains(first) else { throw syntaxError }
+        position += 1
+        while let byte = byte(at: position), ASCII.digits.contains(byte) { position += 1 }
+    }
+
+    private mutating func scanLiteral(_ literal: StaticString) throws(JSONSyntaxError) {
+        _ = peekAfterWhitespace()
+        let matches = literal.withUTF8Buffer { expected in
+            expected.indices.allSatisfy { byte(at: position + $0) == expected[$0] }
+        }
+        guard matches else { throw syntaxError }
+        position += literal.utf8CodeUnitCount
+    }
+}
