@@ -37,10 +37,21 @@ let package = Package(
         ),
         .executableTarget(
             name: "dringo",
-            dependencies: ["CompositionRoot"],
+            dependencies: ["CompositionRoot", "LazyCurl"],
             path: "CompositionRoot/Main",
-            // Finds the empty libcurl stub before the real one: LazyCurl stands in for it.
-            linkerSettings: [.unsafeFlags(["-L\(Context.packageDirectory)/CompositionRoot/LinkerStubs"])]
+            // Finds the empty libcurl stub before the real one: LazyCurl stands in for it. Exporting
+            // its curl_* functions makes them stand in for libcurl's in a dynamically linked build
+            // too, where libFoundationNetworking.so links libcurl itself.
+            linkerSettings: [.unsafeFlags(
+                ["-L\(Context.packageDirectory)/CompositionRoot/LinkerStubs"]
+                    // Every curl_* function Sources/LazyCurl/LazyCurl.c defines, by name: gold takes no patterns here.
+                    + [
+                        "global_init", "version", "version_info", "free", "slist_append", "slist_free_all",
+                        "easy_init", "easy_cleanup", "easy_setopt", "easy_getinfo", "easy_pause", "easy_strerror",
+                        "multi_init", "multi_cleanup", "multi_setopt", "multi_add_handle", "multi_remove_handle",
+                        "multi_assign", "multi_info_read", "multi_socket_action", "url", "url_get", "url_set",
+                    ].flatMap { ["-Xlinker", "--export-dynamic-symbol=curl_\($0)"] }
+            )]
         ),
 
         .target(name: "TestSupport", dependencies: ["SharedAPI"], path: "Tests/TestSupport"),

@@ -4,6 +4,7 @@ import Glibc
 #endif
 import CompositionRoot
 import FeedCacheInfra
+import LazyCurl
 import SharedAPIInfra
 
 extension FileSystemImageDataStore: ImageCacheMaintenance {}
@@ -28,7 +29,9 @@ let runtime = DringoRuntime(
     ),
     currentDate: { Date() },
     makeHTTPClient: { settings in
-        URLSessionHTTPClient(configuration: .init(
+        // libcurl itself stops reading past the limit: Linux URLSession queues the whole body before its delegate can.
+        lazy_curl_limit_response_bodies(Int64(settings.maxResponseBytes))
+        return URLSessionHTTPClient(configuration: .init(
             timeout: settings.timeout,
             maxResponseBytes: settings.maxResponseBytes,
             userAgent: settings.userAgent

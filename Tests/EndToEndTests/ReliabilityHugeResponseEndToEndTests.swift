@@ -29,14 +29,6 @@ extension ReliabilityHeavyEndToEndTests {
 
         @Test(
             "RF-2: a 300 MB feed is refused with bounded memory: dringo's peak RSS stays under 256 MiB",
-            .disabled("""
-                BUG (dringo, SharedAPIInfra/TransferTracker on Linux): the size limit is counted on URLSession's \
-                delegate queue, but FoundationNetworking hands every chunk libcurl reads to that queue with \
-                addOperation, with no back-pressure, and ignores the .cancel disposition: the body piles up \
-                in queued operations before the limit, or the announced Content-Length, stops anything. \
-                Peak RSS of the debug binary for 300 MB, 10 runs each: 58-324 MiB streamed (8 of 10 at \
-                323-324 MiB), 34-345 MiB with Content-Length; for 1 GB, up to 1.05 GiB and 8.6 s.
-                """),
             arguments: HugeBody.allCases
         )
         func feed_refusesHugeBody_withBoundedMemory(body: HugeBody) async throws {

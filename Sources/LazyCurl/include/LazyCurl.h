@@ -6,9 +6,18 @@
  * real libcurl with dlopen the first time one of them runs. Linked into dringo in place of
  * libcurl, it keeps libcurl and its thirty-odd dependencies out of start-up, so commands
  * that never touch the network (feed --offline, cache, --help) do not pay to load them.
+ * dringo exports these functions, so in a dynamically linked build, where
+ * libFoundationNetworking.so links libcurl itself, they still stand in for libcurl's.
  */
 
 /* Whether libcurl has been loaded yet: for tests and diagnostics. */
 int lazy_curl_is_loaded(void);
+
+/*
+ * Makes libcurl abort any transfer whose body passes `max_bytes` (0 or less: no limit), once
+ * it has handed the caller one byte more than that, so a huge body is never read whole.
+ * Process-wide, and read as each chunk arrives.
+ */
+void lazy_curl_limit_response_bodies(long long max_bytes);
 
 #endif
