@@ -39,7 +39,7 @@ struct ImageFailureEndToEndTests {
     func image_failsWithExit1_whenServerIsTooSlow(stall: ImageStall) async throws {
         let size = 50_000
         let sandbox = try await Sandbox.online(serving: [:])
-        let route = stall.applied(to: try sandbox.imageRoute(serving: ImageBytes.pseudoRandom(count: size)), bodySize: size, seconds: 10)
+        let route = stall.applied(to: try sandbox.imageRoute(serving: ImageBytes.pseudoRandom(count: size)), bodySize: size, seconds: 60)
         try sandbox.serveImageList(images: [ServedCocktail.negroni.imagePath: route])
         try await sandbox.saveImageList()
         let output = try sandbox.outputFile("c.jpg")
@@ -48,7 +48,8 @@ struct ImageFailureEndToEndTests {
 
         let run = try await sandbox.dringo(["image", "Negroni", "--output", output.path], environment: ["DRINGO_TIMEOUT": "1"])
 
-        #expect(clock.now - start < .seconds(5), "dringo should give up after about 1 s, long before the server answers")
+        // A generous bound: the machine may be busy, and the server would hold out for 60 s.
+        #expect(clock.now - start < .seconds(30), "dringo should give up after about 1 s, long before the server answers")
         #expect(run.exitCode == 1, "\(run)")
         #expect(run.standardError == "Could not reach TheCocktailDB, and the image is not in the cache.\n")
         #expect(try sandbox.outputDirectoryContents() == [])
