@@ -1,5 +1,5 @@
 /// dringo's version, shown by `--version` and sent in the User-Agent.
 public enum Version {
     public static let current = "0.1.0"
-    public static let userAgent = "dringo/\(current) (+https://github.com/dringo/dringo)"
+    public static let userAgent = "dringo/\(current)"
 }
