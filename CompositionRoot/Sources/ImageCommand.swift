@@ -80,11 +80,8 @@ struct ImageCommand {
     }
 
     private static func failureReason(for error: any Error, query: CocktailQuery) -> ImageFailureReason {
+        if let lookupFailure = query.lookupFailure(for: error) { return .lookup(lookupFailure) }
         switch error {
-        case IngredientsLookupError.noSuchCocktail:
-            return .lookup(.noSuchCocktail(query: query.displayText))
-        case let IngredientsLookupError.ambiguousName(candidates):
-            return .lookup(.ambiguousName(query: query.displayText, candidates: candidates))
         case let error as CocktailHasNoImageError:
             return .noImage(cocktailName: error.cocktailName)
         case let error as ImageNotWrittenError:

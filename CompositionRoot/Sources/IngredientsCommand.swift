@@ -50,15 +50,7 @@ struct IngredientsCommand {
     }
 
     private static func failureReason(for error: any Error, query: CocktailQuery) -> IngredientsFailureReason {
-        switch error {
-        case IngredientsLookupError.noSuchCocktail:
-            return .noSuchCocktail(query: query.displayText)
-        case let IngredientsLookupError.ambiguousName(candidates):
-            return .ambiguousName(query: query.displayText, candidates: candidates)
-        case RemoteLoadError.invalidData:
-            return .invalidData
-        default:
-            return .connectivity
-        }
+        if let lookupFailure = query.lookupFailure(for: error) { return lookupFailure }
+        return error as? RemoteLoadError == .invalidData ? .invalidData : .connectivity
     }
 }

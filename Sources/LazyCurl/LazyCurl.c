@@ -15,7 +15,7 @@ typedef int CURLUcode;
 /* What a call answers when libcurl cannot be loaded: curl's own "could not start" codes. */
 enum { EASY_FAILED_INIT = 2, MULTI_INTERNAL_ERROR = 4, URL_OUT_OF_MEMORY = 7, OUT_OF_MEMORY = 27 };
 
-static void *_Atomic library; /* atomic: lazy_curl_is_loaded reads it from any thread */
+static void *library; /* written once, under pthread_once, before any read */
 static pthread_once_t library_once = PTHREAD_ONCE_INIT;
 
 /* RTLD_LOCAL and dlsym on the handle: the lookups must find libcurl's functions, never ours,
@@ -26,8 +26,6 @@ static void *resolve(const char *name) {
     pthread_once(&library_once, load_library);
     return library ? dlsym(library, name) : NULL;
 }
-
-int lazy_curl_is_loaded(void) { return library != NULL; }
 
 /* Each function looks its real counterpart up once; a racing second lookup finds the same pointer.
    The cache is atomic because Foundation calls these from several threads. */

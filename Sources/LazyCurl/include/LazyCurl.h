@@ -10,9 +10,6 @@
  * libFoundationNetworking.so links libcurl itself, they still stand in for libcurl's.
  */
 
-/* Whether libcurl has been loaded yet: for tests and diagnostics. */
-int lazy_curl_is_loaded(void);
-
 /*
  * Makes libcurl abort any transfer whose body passes `max_bytes` (0 or less: no limit), once
  * it has handed the caller one byte more than that, so a huge body is never read whole.
