@@ -2,7 +2,6 @@ import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 import SharedAPI
 
 /// The session delegate: collects each task's body up to its limit and resumes its caller exactly once.
@@ -29,7 +28,7 @@ final class TransferTracker: NSObject, URLSessionDataDelegate, Sendable {
         }
     }
 
-    private let transfers = Mutex<[Int: Transfer]>([:])
+    private let transfers = Locked<[Int: Transfer]>([:])
 
     func track(_ task: URLSessionTask, limit: Int, continuation: Continuation) {
         transfers.withLock { $0[task.taskIdentifier] = Transfer(limit: limit, continuation: continuation) }

@@ -7,10 +7,10 @@ struct DependencyRuleTests {
     /// What each module may import besides the Swift standard library.
     private static let allowedImports: [String: Set<String>] = [
         "SharedAPI": ["Foundation", "FoundationEssentials"],
-        "SharedAPIInfra": ["Foundation", "FoundationEssentials", "FoundationNetworking", "Synchronization", "Glibc", "SharedAPI"],
+        "SharedAPIInfra": ["Foundation", "FoundationEssentials", "FoundationNetworking", "Glibc", "SharedAPI"],
         "FeedFeature": ["Foundation", "FoundationEssentials", "SharedAPI"],
         "IngredientsFeature": ["Foundation", "FoundationEssentials", "SharedAPI"],
-        "FeedCacheInfra": ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "Synchronization", "FeedFeature"],
+        "FeedCacheInfra": ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "FeedFeature"],
         "FeedPresentation": ["Foundation", "FoundationEssentials", "FeedFeature", "IngredientsFeature"],
     ]
 

@@ -1,12 +1,12 @@
 import Foundation
-import Synchronization
+import TestSupport
 import CompositionRoot
 
 /// Keeps the files dringo wrote, in memory; can be told to fail.
 public final class RecordingFileWriter: FileWriter {
     public struct Failure: Error {}
 
-    private let files = Mutex<[String: Data]>([:])
+    private let files = Locked<[String: Data]>([:])
     private let failing: Bool
 
     public init(failing: Bool = false) {

@@ -1,10 +1,10 @@
 import Foundation
-import Synchronization
+import TestSupport
 import CompositionRoot
 
 /// A stdout or stderr that keeps what was written, for checking what the user saw.
 public final class RecordingSink: OutputSink {
-    private let buffer = Mutex(Data())
+    private let buffer = Locked(Data())
 
     public init() {}
 

@@ -1,8 +1,8 @@
-import Synchronization
 import CompositionRoot
+import TestSupport
 
 final class SettingsRecorder: Sendable {
-    private let settings = Mutex<HTTPClientSettings?>(nil)
+    private let settings = Locked<HTTPClientSettings?>(nil)
 
     var value: HTTPClientSettings? { settings.withLock { $0 } }
 

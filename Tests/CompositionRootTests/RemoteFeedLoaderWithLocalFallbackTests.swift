@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TestSupport
 import Testing
 import FeedCacheInfra
 import FeedFeature
@@ -56,7 +56,7 @@ struct RemoteFeedLoaderWithLocalFallbackTests {
 
     @Test("SF-3: a failed save is reported once and does not hide the remote list")
     func load_reportsSaveFailure() async throws {
-        let failures = Mutex(0)
+        let failures = Locked(0)
         let sut = RemoteFeedLoaderWithLocalFallback(
             remote: { [remoteItems] in remoteItems },
             local: LocalFeedLoader(store: FileSystemFeedStore(fileURL: URL(fileURLWithPath: "/dev/null/feed.json")), currentDate: { [now] in now }),

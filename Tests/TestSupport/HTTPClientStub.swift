@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 import SharedAPI
 
 /// An HTTP client that answers from a table instead of the network, and records what it was asked.
@@ -7,7 +6,7 @@ public final class HTTPClientStub: HTTPClient {
     public typealias Responder = @Sendable (URL) throws -> (Data, HTTPResponse)
 
     private let responder: Responder
-    private let requests = Mutex<[URL]>([])
+    private let requests = Locked<[URL]>([])
 
     public init(_ responder: @escaping Responder) {
         self.responder = responder

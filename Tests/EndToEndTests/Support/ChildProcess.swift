@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -20,7 +20,7 @@ final class ChildProcess: Sendable {
     let standardOutput: StreamCollector
     let standardError: StreamCollector
     private let termination: OneShot<Termination>
-    private let inputWriter: Mutex<FileHandle?>
+    private let inputWriter: Locked<FileHandle?>
 
     /// Starts the child.
     static func launch(
@@ -55,7 +55,7 @@ final class ChildProcess: Sendable {
     private init(process: Process, termination: OneShot<Termination>, output: FileHandle, error: FileHandle, input: FileHandle?) {
         self.processIdentifier = process.processIdentifier
         self.termination = termination
-        self.inputWriter = Mutex(input)
+        self.inputWriter = Locked(input)
         self.standardOutput = StreamCollector(reading: output)
         self.standardError = StreamCollector(reading: error)
     }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -39,7 +39,7 @@ struct GeneratedFeed: Sendable {
         return try await writing.value().get()
     }
 
-    private static let written = Mutex<[String: OneShot<Result<GeneratedFeed, any Error>>]>([:])
+    private static let written = Locked<[String: OneShot<Result<GeneratedFeed, any Error>>]>([:])
 
     private static let directory: URL = {
         let directory = FileManager.default.temporaryDirectory

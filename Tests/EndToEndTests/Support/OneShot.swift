@@ -1,5 +1,4 @@
-import Synchronization
-
+import TestSupport
 /// A value that arrives once, from any thread, and that any number of tasks can await.
 ///
 /// It bridges the callbacks of `Process` and of reader threads into async code without
@@ -10,7 +9,7 @@ final class OneShot<Value: Sendable>: Sendable {
         case fulfilled(Value)
     }
 
-    private let state = Mutex(State.pending([]))
+    private let state = Locked(State.pending([]))
 
     /// The value, if it has arrived.
     var current: Value? {

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,7 +18,7 @@ import Darwin
 /// threads of Swift's cooperative pool block most signals. Spawned from one of them, a child would
 /// ignore SIGTERM and SIGINT, unlike one started from a shell.
 enum ProcessLauncher {
-    private static let lock = Mutex(())
+    private static let lock = Locked(())
 
     static func launch<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
         try await withCheckedThrowingContinuation { continuation in

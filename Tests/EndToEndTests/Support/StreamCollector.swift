@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -11,7 +11,7 @@ import Darwin
 /// Draining stdout and stderr at the same time, while the child runs, is what keeps a
 /// child with a lot to say from blocking on a full pipe buffer.
 final class StreamCollector: Sendable {
-    private let bytes = Mutex(Data())
+    private let bytes = Locked(Data())
     private let finished = OneShot<Data>()
 
     /// Starts reading at once; the reading ends when every writer has closed the pipe.

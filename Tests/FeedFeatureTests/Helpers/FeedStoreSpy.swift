@@ -1,6 +1,6 @@
 import FeedFeature
 import Foundation
-import Synchronization
+import TestSupport
 
 /// A `FeedStore` that records every message it receives and answers each with a stubbed result.
 ///
@@ -19,7 +19,7 @@ final class FeedStoreSpy: FeedStore {
         var retrievalResult: Result<CachedFeed?, any Error> = .success(nil)
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
 
     var receivedMessages: [ReceivedMessage] {
         state.withLock { $0.receivedMessages }

@@ -1,7 +1,6 @@
 import FeedFeature
 import Foundation
 import SharedAPI
-import Synchronization
 import Testing
 import TestSupport
 
@@ -94,7 +93,7 @@ struct ImageDataLoaderCacheDecoratorTests {
 
     /// Collects what the decorator reports through `onSaveFailure`.
     final class SaveFailureRecorder: Sendable {
-        private let errors = Mutex<[any Error]>([])
+        private let errors = Locked<[any Error]>([])
 
         var reported: [any Error] {
             errors.withLock { $0 }

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -32,7 +32,7 @@ final class LoopbackHTTPServer: Sendable {
     let port: UInt16
     private let listener: Int32
     private let route: @Sendable (_ path: String) -> Reply
-    private let observed = Mutex<[ObservedRequest]>([])
+    private let observed = Locked<[ObservedRequest]>([])
 
     var requests: [ObservedRequest] { observed.withLock { $0 } }
 

@@ -1,8 +1,8 @@
 import Foundation
+import TestSupport
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import Synchronization
 
 /// Answers requests for registered hosts with canned responses.
 ///
@@ -29,7 +29,7 @@ final class URLProtocolStub: URLProtocol {
         var requests: [ObservedRequest] = []
     }
 
-    private static let registrations = Mutex<[String: Registration]>([:])
+    private static let registrations = Locked<[String: Registration]>([:])
 
     /// Serves `answer` for `url`'s host until `removeStub(for:)`.
     static func stub(_ url: URL, with answer: Answer, onStartLoading: @escaping @Sendable () -> Void = {}) {

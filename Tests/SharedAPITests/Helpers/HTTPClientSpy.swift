@@ -1,6 +1,6 @@
 import Foundation
+import TestSupport
 import SharedAPI
-import Synchronization
 
 /// Records every request and answers with a stubbed result, optionally only once its task is cancelled.
 final class HTTPClientSpy: HTTPClient {
@@ -10,7 +10,7 @@ final class HTTPClientSpy: HTTPClient {
 
     private let result: Result<(Data, HTTPResponse), any Error>
     private let answersOnlyAfterCancellation: Bool
-    private let recorded = Mutex<[Message]>([])
+    private let recorded = Locked<[Message]>([])
 
     var messages: [Message] { recorded.withLock { $0 } }
 

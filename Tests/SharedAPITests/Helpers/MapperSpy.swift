@@ -1,6 +1,6 @@
 import Foundation
+import TestSupport
 import SharedAPI
-import Synchronization
 
 /// A mapper that records what it was given and answers with a stubbed result.
 final class MapperSpy<Resource: Sendable>: Sendable {
@@ -10,7 +10,7 @@ final class MapperSpy<Resource: Sendable>: Sendable {
     }
 
     private let result: Result<Resource, any Error>
-    private let recorded = Mutex<[Call]>([])
+    private let recorded = Locked<[Call]>([])
 
     var calls: [Call] { recorded.withLock { $0 } }
 

@@ -1,6 +1,6 @@
 import Foundation
+import TestSupport
 import SharedAPI
-import Synchronization
 
 /// Records every request and answers each with the one stubbed result, ignoring cancellation
 /// as a careless client would. Given a `suspension`, every request is held there before it answers.
@@ -11,7 +11,7 @@ final class HTTPClientSpy: HTTPClient {
 
     private let result: Result<(Data, HTTPResponse), any Error>
     private let suspension: SuspensionPoint?
-    private let recorded = Mutex<[ReceivedMessage]>([])
+    private let recorded = Locked<[ReceivedMessage]>([])
 
     init(result: Result<(Data, HTTPResponse), any Error>, suspension: SuspensionPoint? = nil) {
         self.result = result

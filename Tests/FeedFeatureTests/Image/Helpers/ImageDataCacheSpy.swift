@@ -1,6 +1,6 @@
 import FeedFeature
 import Foundation
-import Synchronization
+import TestSupport
 
 /// An `ImageDataCache` that records every save and answers with the one stubbed result.
 final class ImageDataCacheSpy: ImageDataCache {
@@ -9,7 +9,7 @@ final class ImageDataCacheSpy: ImageDataCache {
     }
 
     private let result: Result<Void, any Error>
-    private let recorded = Mutex<[ReceivedMessage]>([])
+    private let recorded = Locked<[ReceivedMessage]>([])
 
     init(result: Result<Void, any Error> = .success(())) {
         self.result = result

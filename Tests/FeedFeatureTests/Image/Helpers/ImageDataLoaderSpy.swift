@@ -1,6 +1,6 @@
 import FeedFeature
 import Foundation
-import Synchronization
+import TestSupport
 
 /// An `ImageDataLoader` that records every URL it is asked for and answers with the one stubbed result.
 final class ImageDataLoaderSpy: ImageDataLoader {
@@ -9,7 +9,7 @@ final class ImageDataLoaderSpy: ImageDataLoader {
     }
 
     private let result: Result<Data, any Error>
-    private let recorded = Mutex<[ReceivedMessage]>([])
+    private let recorded = Locked<[ReceivedMessage]>([])
 
     init(result: Result<Data, any Error>) {
         self.result = result

@@ -1,6 +1,6 @@
 import FeedFeature
 import Foundation
-import Synchronization
+import TestSupport
 
 /// An `ImageDataStore` that records every message it receives and answers each with a stubbed result.
 ///
@@ -18,7 +18,7 @@ final class ImageDataStoreSpy: ImageDataStore {
         var retrievalResult: Result<Data?, any Error> = .success(nil)
     }
 
-    private let state = Mutex(State())
+    private let state = Locked(State())
     private let suspension: SuspensionPoint?
 
     init(suspension: SuspensionPoint? = nil) {

@@ -1,9 +1,8 @@
-import Synchronization
-
+import TestSupport
 /// Where a spy holds a call until the test resumes it, so the test can cancel the calling
 /// task while the call is known to be in flight.
 final class SuspensionPoint: Sendable {
-    private let suspended = Mutex<[CheckedContinuation<Void, Never>]>([])
+    private let suspended = Locked<[CheckedContinuation<Void, Never>]>([])
     private let arrivals = AsyncStream.makeStream(of: Void.self)
 
     /// Called by a spy: returns once the test calls `resume()`.
