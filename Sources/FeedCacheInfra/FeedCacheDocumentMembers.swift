@@ -54,7 +54,7 @@ struct ItemMembers {
     var id = Member<Int>.missing
     var name = Member<String>.missing
     var description = Member<String?>.missing
-    var imageURL = Member<URL?>.missing
+    var imageURL = Member<String?>.missing
     var hasUnreadableKey = false
 
     /// The item, when the id and name are there and nothing is of the wrong type.
@@ -62,7 +62,7 @@ struct ItemMembers {
         guard !hasUnreadableKey, case let .valid(id) = id, case let .valid(name) = name,
               let description = Self.optional(description), let imageURL = Self.optional(imageURL)
         else { return nil }
-        return LocalCocktailItem(id: id, name: name, description: description, imageURL: imageURL)
+        return LocalCocktailItem(id: id, name: name, description: description, imageURLText: imageURL)
     }
 
     /// `.some(nil)` for a member that is missing or null, nil for one that is unusable.

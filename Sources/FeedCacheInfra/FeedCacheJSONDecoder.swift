@@ -140,10 +140,11 @@ struct FeedCacheJSONDecoder {
         }
     }
 
-    /// `.some(nil)` for no URL, nil for text that `URL(string:)` refuses.
-    private static func imageURL(from text: String?) -> URL?? {
+    /// `.some(nil)` for no URL, nil for text that `URL(string:)` refuses. The URL is only a check:
+    /// its text is kept, the same storage when the text needed no escaping, and the `URL` let go.
+    private static func imageURL(from text: String?) -> String?? {
         guard let text else { return .some(nil) }
-        return URL(string: text).map { .some($0) }
+        return URL(string: text).map { .some($0.absoluteString) }
     }
 
     private mutating func isNumberAhead() -> Bool {

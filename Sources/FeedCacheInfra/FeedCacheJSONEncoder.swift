@@ -29,9 +29,9 @@ enum FeedCacheJSONEncoder {
                 writer.appendRaw(",\"description\":")
                 writer.appendString(description)
             }
-            if let imageURL = item.imageURL {
+            if let imageURL = item.imageURLText {
                 writer.appendRaw(",\"imageURL\":")
-                writer.appendString(imageURL.absoluteString)
+                writer.appendString(imageURL)
             }
             writer.appendRaw("}")
         }

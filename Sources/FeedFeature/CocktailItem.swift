@@ -5,12 +5,24 @@ public struct CocktailItem: Sendable, Hashable {
     public let id: Int
     public let name: String
     public let description: String?
-    public let imageURL: URL?
+    /// The image URL as text, which is all the feed shows. Items keep text because a Foundation
+    /// `URL` costs about 450 bytes and a microsecond to parse: 29 MB and 70 ms for 64,000 items.
+    public let imageURLText: String?
+
+    /// The image URL, made from its text when asked for.
+    public var imageURL: URL? {
+        imageURLText.flatMap { URL(string: $0) }
+    }
 
     public init(id: Int, name: String, description: String? = nil, imageURL: URL? = nil) {
+        self.init(id: id, name: name, description: description, imageURLText: imageURL?.absoluteString)
+    }
+
+    /// For text that is already known to be a URL's, such as what the cache checked as it read it.
+    public init(id: Int, name: String, description: String?, imageURLText: String?) {
         self.id = id
         self.name = name
         self.description = description
-        self.imageURL = imageURL
+        self.imageURLText = imageURLText
     }
 }

@@ -67,12 +67,12 @@ extension LocalFeedLoader {
 
 private extension Array where Element == CocktailItem {
     func toLocal() -> [LocalCocktailItem] {
-        map { LocalCocktailItem(id: $0.id, name: $0.name, description: $0.description, imageURL: $0.imageURL) }
+        map { LocalCocktailItem(id: $0.id, name: $0.name, description: $0.description, imageURLText: $0.imageURLText) }
     }
 }
 
 private extension Array where Element == LocalCocktailItem {
     func toModels() -> [CocktailItem] {
-        map { CocktailItem(id: $0.id, name: $0.name, description: $0.description, imageURL: $0.imageURL) }
+        map { CocktailItem(id: $0.id, name: $0.name, description: $0.description, imageURLText: $0.imageURLText) }
     }
 }

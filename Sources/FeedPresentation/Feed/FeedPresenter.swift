@@ -24,7 +24,7 @@ public struct FeedPresenter: Sendable {
             title: title,
             source: source,
             items: items.map {
-                FeedItemViewModel(id: $0.id, name: $0.name, description: $0.description, imageURL: $0.imageURL?.absoluteString)
+                FeedItemViewModel(id: $0.id, name: $0.name, description: $0.description, imageURL: $0.imageURLText)
             },
             notice: notice(for: source)
         )
