@@ -6,6 +6,8 @@ struct TextFeedView: ResourceView {
     let notices: any OutputSink
     let width: Int
     let style: TextStyle
+    /// Text goes out whenever this much has gathered, so a long feed never sits whole in memory.
+    var chunkBytes = 64 * 1024
 
     private static let indent = "    "
 
@@ -26,7 +28,11 @@ struct TextFeedView: ResourceView {
             if let imageURL = item.imageURL {
                 text += Self.indent + style.dim(TerminalSanitizer.sanitize(imageURL)) + "\n"
             }
+            if text.utf8.count >= chunkBytes {
+                output.write(text)
+                text.removeAll(keepingCapacity: true)
+            }
         }
-        output.write(text)
+        if !text.isEmpty { output.write(text) }
     }
 }
