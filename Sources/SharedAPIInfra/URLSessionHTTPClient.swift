@@ -42,7 +42,10 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
 
     deinit {
-        session.invalidateAndCancel()
+        // Not `invalidateAndCancel()`: Linux URLSession crashes when a task's cancellation, which
+        // the tracker starts for every transfer it abandons, lands after invalidation has dropped
+        // the task. Every task ends (completes, or is cancelled), so the session still goes.
+        session.finishTasksAndInvalidate()
     }
 
     public func get(from url: URL) async throws -> (Data, HTTPResponse) {
