@@ -1,24 +1,32 @@
-import Foundation
+import Dispatch
 #if canImport(Glibc)
 import Glibc
 #endif
 import CompositionRoot
 import FeedCacheInfra
+import Foundation
 import LazyCurl
 import SharedAPIInfra
 
 extension FileSystemImageDataStore: ImageCacheMaintenance {}
 extension AtomicFileWriter: FileWriter {}
 
+let arguments = Array(CommandLine.arguments.dropFirst())
+let environment = ProcessEnvironment.variables()
+// Loading libcurl and its thirty-odd libraries takes longer than anything else a network
+// command does before its request, so it starts first, beside the rest of start-up.
+if Dringo.mayUseNetwork(arguments: arguments) {
+    lazy_curl_preload()
+}
+
 let standardOutput = FileDescriptorSink(descriptor: STDOUT_FILENO)
 let standardError = FileDescriptorSink(descriptor: STDERR_FILENO)
-let environment = ProcessInfo.processInfo.environment
 
 // A closed pipe must end the output, not the process.
 signal(SIGPIPE, SIG_IGN)
 
 let runtime = DringoRuntime(
-    arguments: Array(CommandLine.arguments.dropFirst()),
+    arguments: arguments,
     environment: environment,
     terminal: Terminal(
         standardOutput: standardOutput,
@@ -46,5 +54,11 @@ let runtime = DringoRuntime(
     fileWriter: AtomicFileWriter()
 )
 
-let exitCode = await InterruptibleRun.run { await Dringo.run(runtime) }
-exit(exitCode.rawValue)
+// The work ends the process from the thread it finishes on. An async top-level `main`, or
+// `dispatchMain()`, would park this thread with `pthread_exit`, whose unwinding costs about as
+// much as the rest of `dringo --version`; nothing here runs on the main queue, so it just waits.
+Task.detached {
+    let exitCode = await InterruptibleRun.run { await Dringo.run(runtime) }
+    exit(exitCode.rawValue)
+}
+DispatchSemaphore(value: 0).wait()

@@ -4,6 +4,12 @@ import FeedPresentation
 
 /// The composition root's entry: reads the arguments, builds the use case, runs it.
 public enum Dringo {
+    /// Whether these arguments name a command that may go to the network, so that `main` can
+    /// start loading the HTTP stack before anything else. Usage errors never do.
+    public static func mayUseNetwork(arguments: [String]) -> Bool {
+        (try? ArgumentParser.parse(arguments))?.command.mayUseNetwork ?? false
+    }
+
     public static func run(_ runtime: DringoRuntime) async -> ExitCode {
         let invocation: Invocation
         let configuration: Configuration

@@ -27,6 +27,32 @@ static void *resolve(const char *name) {
     return library ? dlsym(library, name) : NULL;
 }
 
+/* The head of curl_version_info_data, as curl.h lays it out, and the bits of it read here. */
+typedef struct { int age; const char *version; unsigned version_num; const char *host; int features; } version_head;
+enum { VERSION_NOW = 10, FEATURE_THREADSAFE = 1 << 30, GLOBAL_DEFAULT = 3 };
+
+/* Loads libcurl, and runs its global set-up (OpenSSL's too) where libcurl says that is safe
+   beside other threads' calls; Foundation's own later curl_global_init then only counts. */
+static void *preload(void *unused) {
+    (void)unused;
+    pthread_once(&library_once, load_library);
+    if (!library) return NULL;
+    version_head *(*info)(int) = (version_head *(*)(int))dlsym(library, "curl_version_info");
+    CURLcode (*init)(long) = (CURLcode (*)(long))dlsym(library, "curl_global_init");
+    version_head *v = info ? info(VERSION_NOW) : NULL;
+    if (init && v && (v->features & FEATURE_THREADSAFE)) init(GLOBAL_DEFAULT);
+    return NULL;
+}
+
+void lazy_curl_preload(void) {
+    /* libcurl pulls GnuTLS in only for librtmp and libldap, and GnuTLS sets itself up as it
+       loads: a millisecond spent for RTMP and LDAP, which dringo never speaks. Set before the
+       thread starts, while nothing else reads the environment; a value the user set is kept. */
+    setenv("GNUTLS_NO_IMPLICIT_INIT", "1", 0);
+    pthread_t thread;
+    if (pthread_create(&thread, NULL, preload, NULL) == 0) pthread_detach(thread);
+}
+
 /* Each function looks its real counterpart up once; a racing second lookup finds the same pointer.
    The cache is atomic because Foundation calls these from several threads. */
 #define RESOLVE(type, name) \

@@ -17,4 +17,10 @@
  */
 void lazy_curl_limit_response_bodies(long long max_bytes);
 
+/*
+ * Starts loading libcurl on a thread of its own, for a command that is about to need it, so
+ * the load overlaps the command's own set-up. Calls that come sooner wait for it to finish.
+ */
+void lazy_curl_preload(void);
+
 #endif
