@@ -84,13 +84,21 @@ final class TransferTracker: NSObject, URLSessionDataDelegate, Sendable {
         // Linux URLSession rewrites a host-less `Location` such as `file:///etc/passwd` into a
         // path on the same server, so the header itself is checked as well as the new request.
         let location = response.value(forHTTPHeaderField: "Location").flatMap { URL(string: $0, relativeTo: response.url) }
-        guard WebScheme.accepts(request.url), location.map(WebScheme.accepts) ?? true else {
-            // Not following ends the task with the redirect response itself; no cancel needed.
-            completionHandler(nil)
-            finish(task, with: .failure(HTTPClientError.unsupportedRedirect))
-            return
+        let isAccepted = WebScheme.accepts(request.url) && (location.map(WebScheme.accepts) ?? true)
+        // Linux URLSession traps when a redirect's answer reaches a task that was cancelled in the
+        // meantime, so the answer is given under the lock that `end` takes before it cancels:
+        // either the answer is queued first, or the task has ended and gets no answer at all.
+        let refused = transfers.withLock { transfers -> Transfer? in
+            guard transfers[task.taskIdentifier] != nil else { return nil }
+            guard isAccepted else {
+                // Not following ends the task with the redirect response itself; no cancel needed.
+                completionHandler(nil)
+                return transfers.removeValue(forKey: task.taskIdentifier)
+            }
+            completionHandler(request)
+            return nil
         }
-        completionHandler(request)
+        refused?.continuation.resume(throwing: HTTPClientError.unsupportedRedirect)
     }
 
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {

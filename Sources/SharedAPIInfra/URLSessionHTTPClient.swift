@@ -30,8 +30,8 @@ public final class URLSessionHTTPClient: HTTPClient {
     public init(configuration: Configuration, protocolClasses: [AnyClass] = []) {
         self.configuration = configuration
         let sessionConfiguration = URLSessionConfiguration.ephemeral
-        sessionConfiguration.timeoutIntervalForRequest = configuration.timeout
-        sessionConfiguration.timeoutIntervalForResource = configuration.timeout
+        sessionConfiguration.timeoutIntervalForRequest = configuration.urlSessionBackstop
+        sessionConfiguration.timeoutIntervalForResource = configuration.urlSessionBackstop
         sessionConfiguration.requestCachePolicy = .reloadIgnoringLocalCacheData
         sessionConfiguration.urlCache = nil
         sessionConfiguration.httpCookieStorage = nil
@@ -77,10 +77,17 @@ public final class URLSessionHTTPClient: HTTPClient {
     }
 
     private func request(for url: URL) -> URLRequest {
-        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.timeout)
+        var request = URLRequest(url: url, cachePolicy: .reloadIgnoringLocalCacheData, timeoutInterval: configuration.urlSessionBackstop)
         request.httpMethod = "GET"
         request.setValue(configuration.userAgent, forHTTPHeaderField: "User-Agent")
         request.setValue("application/json, image/*;q=0.9, */*;q=0.5", forHTTPHeaderField: "Accept")
         return request
     }
+}
+
+private extension URLSessionHTTPClient.Configuration {
+    /// URLSession's own timeouts, set past the client's deadline so that the deadline always
+    /// ends a request first. Linux URLSession traps when its own timeout fails a task whose
+    /// redirect is waiting for the delegate's answer; the deadline ends it safely (see `TransferTracker`).
+    var urlSessionBackstop: TimeInterval { timeout * 2 + 1 }
 }

@@ -73,6 +73,28 @@ final class URLSessionHTTPClientRedirectTests {
         #expect(server.requests.map { $0.headers["user-agent"] } == ["dringo-tests"])
     }
 
+    @Test("RF-3: a deadline that ends the request while a redirect waits for its answer never crashes URLSession")
+    func get_deadlineDuringRedirect_endsTheRequestWithoutCrashing() async throws {
+        let refusing = try makeServer { _ in .init(statusCode: 302, headers: ["Location": "file:///etc/passwd"]) }
+        let following = try makeServer { path in
+            path == "/start" ? .init(statusCode: 302, headers: ["Location": "/final"]) : .init(statusCode: 200, body: Data("final".utf8))
+        }
+        // Deadlines around a loopback round trip, so that some of them fall between the redirect
+        // reaching the delegate and its answer reaching URLSession.
+        for microseconds in stride(from: 200, through: 6_000, by: 200) {
+            let sut = URLSessionHTTPClient(configuration: .init(timeout: Double(microseconds) / 1_000_000, maxResponseBytes: 1024, userAgent: "dringo-tests"))
+            leakTracker.track(sut)
+
+            for url in [refusing.url("/start"), following.url("/start")] {
+                do {
+                    _ = try await sut.get(from: url)
+                } catch let error as HTTPClientError {
+                    #expect(error == .unsupportedRedirect || error == .connectivity)
+                }
+            }
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> URLSessionHTTPClient {
