@@ -1,5 +1,4 @@
 import Foundation
-import TestSupport
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -18,7 +17,7 @@ import Darwin
 /// threads of Swift's cooperative pool block most signals. Spawned from one of them, a child would
 /// ignore SIGTERM and SIGINT, unlike one started from a shell.
 enum ProcessLauncher {
-    private static let lock = Locked(())
+    private static let lock = NSLock()
 
     static func launch<Value: Sendable>(_ body: @escaping @Sendable () throws -> Value) async throws -> Value {
         try await withCheckedThrowingContinuation { continuation in
@@ -26,7 +25,11 @@ enum ProcessLauncher {
                 var noSignals = sigset_t()
                 sigemptyset(&noSignals)
                 pthread_sigmask(SIG_SETMASK, &noSignals, nil)
-                continuation.resume(with: Result { try lock.withLock { _ in try body() } })
+                continuation.resume(with: Result {
+                    lock.lock()
+                    defer { lock.unlock() }
+                    return try body()
+                })
             }
         }
     }
