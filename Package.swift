@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "FeedPresentation", targets: ["FeedPresentation"]),
     ],
     targets: [
+        // Strict JSON read byte by byte, for the decoders that replaced JSONDecoder on hot paths.
+        .target(name: "JSONBytes"),
         // The HTTP abstraction both features need and neither may own.
         .target(name: "SharedAPI"),
         .target(name: "SharedAPIInfra", dependencies: ["SharedAPI", "LazyCurl"]),
@@ -22,7 +24,7 @@ let package = Package(
         .target(name: "FeedFeature", dependencies: ["SharedAPI"]),
         .target(name: "IngredientsFeature", dependencies: ["SharedAPI"]),
 
-        .target(name: "FeedCacheInfra", dependencies: ["FeedFeature"]),
+        .target(name: "FeedCacheInfra", dependencies: ["FeedFeature", "JSONBytes"]),
         .target(
             name: "FeedPresentation",
             dependencies: ["FeedFeature", "IngredientsFeature"],

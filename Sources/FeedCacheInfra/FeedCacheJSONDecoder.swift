@@ -1,5 +1,6 @@
 import Foundation
 import FeedFeature
+import JSONBytes
 
 /// Reads a feed cache document in one pass over its bytes, deciding what `JSONDecoder` decided
 /// with the Codable DTOs it replaced:

@@ -1,3 +1,5 @@
+import JSONBytes
+
 /// Appends JSON tokens to a byte buffer, writing them as `JSONEncoder` does.
 struct JSONByteWriter {
     private(set) var bytes: [UInt8] = []

@@ -1,3 +1,5 @@
+import JSONBytes
+
 /// The keys one object of a schema knows.
 protocol JSONObjectKey: CaseIterable {
     var spelling: StaticString { get }

@@ -6,11 +6,12 @@ import TestSupport
 struct DependencyRuleTests {
     /// What each module may import besides the Swift standard library.
     private static let allowedImports: [String: Set<String>] = [
+        "JSONBytes": ["Foundation", "FoundationEssentials"],
         "SharedAPI": ["Foundation", "FoundationEssentials"],
         "SharedAPIInfra": ["Foundation", "FoundationEssentials", "FoundationNetworking", "Glibc", "SharedAPI"],
         "FeedFeature": ["Foundation", "FoundationEssentials", "SharedAPI"],
         "IngredientsFeature": ["Foundation", "FoundationEssentials", "SharedAPI"],
-        "FeedCacheInfra": ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "FeedFeature"],
+        "FeedCacheInfra": ["Foundation", "FoundationEssentials", "Glibc", "Darwin", "FeedFeature", "JSONBytes"],
         "FeedPresentation": ["Foundation", "FoundationEssentials", "FeedFeature", "IngredientsFeature"],
     ]
 

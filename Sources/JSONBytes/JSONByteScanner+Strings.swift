@@ -2,7 +2,7 @@
 extension JSONByteScanner {
     /// Scans a string from its opening quote: well-formed escapes, no raw control characters, and
     /// valid UTF-8 throughout, as RFC 8259 asks of text.
-    mutating func scanString() throws(JSONSyntaxError) -> JSONStringToken {
+    public mutating func scanString() throws(JSONSyntaxError) -> JSONStringToken {
         try consume(ASCII.quote)
         let start = position
         var hasEscapes = false
@@ -38,17 +38,23 @@ extension JSONByteScanner {
 
     /// The text a string token spells, or nil when an escape leaves a surrogate unpaired: no
     /// Swift string can hold one, and `JSONDecoder` refused it too.
-    func text(of token: JSONStringToken) -> String? {
+    public func text(of token: JSONStringToken) -> String? {
         let content = UnsafeBufferPointer(rebasing: bytes[token.range])
         guard token.hasEscapes else { return String(decoding: content, as: UTF8.self) }
         return Self.unescaped(content)
     }
 
     /// Whether the token spells `key`, escapes resolved; nil when it spells no string at all.
-    func token(_ token: JSONStringToken, spells key: StaticString) -> Bool? {
+    @inlinable @inline(__always)
+    public func token(_ token: JSONStringToken, spells key: StaticString) -> Bool? {
         key.withUTF8Buffer { keyBytes in
             guard token.hasEscapes else {
-                return token.range.count == keyBytes.count && UnsafeBufferPointer(rebasing: bytes[token.range]).elementsEqual(keyBytes)
+                // A plain loop: keys are short, and a decoder compares each with several names.
+                guard token.range.count == keyBytes.count else { return false }
+                for offset in 0..<keyBytes.count where bytes[token.range.lowerBound + offset] != keyBytes[offset] {
+                    return false
+                }
+                return true
             }
             return text(of: token).map { $0.utf8.elementsEqual(keyBytes) }
         }

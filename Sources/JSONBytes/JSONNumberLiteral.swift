@@ -1,10 +1,11 @@
-/// The values `JSONDecoder` made of number literals, for literals `JSONByteScanner` has checked.
-enum JSONNumberLiteral {
+/// The values `JSONDecoder` made of number literals, for literals `JSONByteScanner` has checked,
+/// so that a reader replacing it reads every number as it did.
+public enum JSONNumberLiteral {
     /// An `Int` as `JSONDecoder` reads one: an integer literal that fits; otherwise a literal whose
     /// `Double` is a whole number that fits, so `11007.0` and `1e2` count; past 2^53, where doubles
     /// are too sparse to trust, the literal's own digits decide, truncated, as Foundation's `Decimal` did.
     /// Where `Decimal` dropped digits past its 38th, such a literal is refused instead.
-    static func integer(_ literal: UnsafeBufferPointer<UInt8>, isInteger: Bool) -> Int? {
+    public static func integer(_ literal: UnsafeBufferPointer<UInt8>, isInteger: Bool) -> Int? {
         if isInteger, let value = plainInteger(literal) { return value }
         guard let double = Double(String(decoding: literal, as: UTF8.self)), let value = Int(exactly: double) else { return nil }
         if double.magnitude < 0x1p53 { return value }
@@ -14,7 +15,7 @@ enum JSONNumberLiteral {
     /// A finite `Double`, correctly rounded. A literal too large for one, or one that only rounds
     /// to zero, is refused rather than read as infinity or zero. (Foundation's own check for the
     /// latter misreads some short zeros, such as `0e5`, which are read here as the zero they are.)
-    static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
+    public static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
         guard let value = Double(String(decoding: literal, as: UTF8.self)), value.isFinite else { return nil }
         if value == 0, literal.prefix(while: { $0 != ASCII.lowercaseE && $0 != ASCII.uppercaseE }).contains(where: { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) }) {
             return nil

@@ -2,26 +2,29 @@
 /// document's text: most of it needs neither escaping nor a second look.
 ///
 /// Each test is exact as a yes or no: a borrow can only mark a byte above one that truly matches.
-enum ByteWord {
+///
+/// Public for the writers of JSON bytes, which look for the bytes that need escaping the same way;
+/// inlinable, as a call per eight bytes would cost more than the test.
+public enum ByteWord {
     /// The eight bytes from `index`, or nil when fewer remain.
-    static func load(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64? {
+    @inlinable public static func load(_ bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt64? {
         guard let start = bytes.baseAddress, index >= 0, index + 8 <= bytes.count else { return nil }
         return UnsafeRawPointer(start).loadUnaligned(fromByteOffset: index, as: UInt64.self)
     }
 
-    static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
+    @inlinable public static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
         hasByte(below: 1, in: word ^ (ones &* UInt64(byte)))
     }
 
     /// For limits up to 0x80.
-    static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
+    @inlinable public static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
         (word &- ones &* UInt64(limit)) & ~word & highBits != 0
     }
 
-    static func hasNonASCII(_ word: UInt64) -> Bool {
+    @inlinable public static func hasNonASCII(_ word: UInt64) -> Bool {
         word & highBits != 0
     }
 
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
-    private static let highBits: UInt64 = 0x8080_8080_8080_8080
+    @inlinable static var ones: UInt64 { 0x0101_0101_0101_0101 }
+    @inlinable static var highBits: UInt64 { 0x8080_8080_8080_8080 }
 }

@@ -1,49 +1,67 @@
-/// Where the bytes stop being JSON. The store reports every one as `unreadableCache`; the offset
-/// is there for whoever debugs a document.
-struct JSONSyntaxError: Error, Equatable {
-    let offset: Int
+/// Where the bytes stop being JSON. Readers report every one as their own "unreadable" error;
+/// the offset is there for whoever debugs a document.
+public struct JSONSyntaxError: Error, Equatable {
+    public let offset: Int
+
+    @inlinable
+    public init(offset: Int) {
+        self.offset = offset
+    }
 }
 
 /// A string's content in the input, between its quotes, as yet unescaped.
-struct JSONStringToken {
-    let range: Range<Int>
-    let hasEscapes: Bool
+public struct JSONStringToken: Sendable {
+    public let range: Range<Int>
+    public let hasEscapes: Bool
 }
 
 /// A number's literal text in the input.
-struct JSONNumberToken {
-    let range: Range<Int>
+public struct JSONNumberToken: Sendable {
+    public let range: Range<Int>
     /// True when the literal has neither a fraction nor an exponent.
-    let isInteger: Bool
+    public let isInteger: Bool
 }
 
-/// Reads strict JSON (RFC 8259) in UTF-8 one token at a time, for decoders that know their schema.
+/// Reads strict JSON (RFC 8259) in UTF-8 one token at a time, for decoders that know their schema:
+/// they read the members they want as they meet them and skip the rest, so nothing is built that
+/// the schema does not ask for.
 ///
 /// Every read is checked against the end of the input first, so no input makes it read outside
 /// the buffer; containers are skipped with a loop, never recursion, and no deeper than
 /// `JSONDecoder` allows.
-struct JSONByteScanner {
+///
+/// A decoder enters the containers of its schema itself and tells `skipValue` how deep it is, so
+/// the depth limit counts the containers of both.
+public struct JSONByteScanner {
     /// The deepest nesting `JSONDecoder` accepts, the outermost container being at depth 1.
-    static let maximumDepth = 512
+    public static let maximumDepth = 512
 
-    let bytes: UnsafeBufferPointer<UInt8>
-    var position = 0
+    public let bytes: UnsafeBufferPointer<UInt8>
+    /// The offset of the next byte to read.
+    @usableFromInline var position = 0
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    public init(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
     }
 
-    var syntaxError: JSONSyntaxError {
+    // The small reads a decoder makes between tokens are inlinable, so that reading punctuation
+    // costs a decoder in another module no call.
+
+    /// An error at the current position.
+    @inlinable
+    public var syntaxError: JSONSyntaxError {
         JSONSyntaxError(offset: position)
     }
 
     /// The byte at `index`, or nil past the end.
+    @inlinable @inline(__always)
     func byte(at index: Int) -> UInt8? {
         index >= 0 && index < bytes.count ? bytes[index] : nil
     }
 
     /// The next byte that is not whitespace, left unconsumed; nil at the end.
-    mutating func peekAfterWhitespace() -> UInt8? {
+    @inlinable @inline(__always)
+    public mutating func peekAfterWhitespace() -> UInt8? {
         while let byte = byte(at: position) {
             switch byte {
             case ASCII.space, ASCII.tab, ASCII.lineFeed, ASCII.carriageReturn: position += 1
@@ -54,23 +72,26 @@ struct JSONByteScanner {
     }
 
     /// RFC 8259 lets a reader ignore a UTF-8 byte order mark, and `JSONDecoder` did.
-    mutating func skipByteOrderMark() {
+    public mutating func skipByteOrderMark() {
         if byte(at: 0) == 0xEF, byte(at: 1) == 0xBB, byte(at: 2) == 0xBF { position = 3 }
     }
 
-    mutating func consume(_ expected: UInt8) throws(JSONSyntaxError) {
+    @inlinable @inline(__always)
+    public mutating func consume(_ expected: UInt8) throws(JSONSyntaxError) {
         guard peekAfterWhitespace() == expected else { throw syntaxError }
         position += 1
     }
 
-    mutating func consumeIfPresent(_ expected: UInt8) -> Bool {
+    @inlinable @inline(__always)
+    public mutating func consumeIfPresent(_ expected: UInt8) -> Bool {
         guard peekAfterWhitespace() == expected else { return false }
         position += 1
         return true
     }
 
     /// After an element or member: true past a comma, false past the container's closing byte.
-    mutating func continues(closingWith close: UInt8) throws(JSONSyntaxError) -> Bool {
+    @inlinable @inline(__always)
+    public mutating func continues(closingWith close: UInt8) throws(JSONSyntaxError) -> Bool {
         switch peekAfterWhitespace() {
         case ASCII.comma?:
             position += 1
@@ -84,23 +105,24 @@ struct JSONByteScanner {
     }
 
     /// Only whitespace may follow the document's value.
-    mutating func expectEnd() throws(JSONSyntaxError) {
+    @inlinable
+    public mutating func expectEnd() throws(JSONSyntaxError) {
         guard peekAfterWhitespace() == nil else { throw syntaxError }
     }
 
     /// A member's key and the colon after it.
-    mutating func scanKey() throws(JSONSyntaxError) -> JSONStringToken {
+    public mutating func scanKey() throws(JSONSyntaxError) -> JSONStringToken {
         let key = try scanString()
         try consume(ASCII.colon)
         return key
     }
 
-    mutating func scanNull() throws(JSONSyntaxError) {
+    public mutating func scanNull() throws(JSONSyntaxError) {
         try scanLiteral("null")
     }
 
     /// Scans `-? (0 | [1-9][0-9]*) (. [0-9]+)? ([eE] [+-]? [0-9]+)?`, nothing more.
-    mutating func scanNumber() throws(JSONSyntaxError) -> JSONNumberToken {
+    public mutating func scanNumber() throws(JSONSyntaxError) -> JSONNumberToken {
         _ = peekAfterWhitespace()
         let start = position
         if byte(at: position) == ASCII.minus { position += 1 }
@@ -124,14 +146,15 @@ struct JSONByteScanner {
         return JSONNumberToken(range: start..<position, isInteger: isInteger)
     }
 
-    func bytes(of number: JSONNumberToken) -> UnsafeBufferPointer<UInt8> {
+    /// The literal's text, for `JSONNumberLiteral`.
+    public func bytes(of number: JSONNumberToken) -> UnsafeBufferPointer<UInt8> {
         UnsafeBufferPointer(rebasing: bytes[number.range])
     }
 
     /// Skips one value of any type, checking its syntax all the way down.
     ///
     /// - Parameter depth: the depth a container starting here would have.
-    mutating func skipValue(depth: Int) throws(JSONSyntaxError) {
+    public mutating func skipValue(depth: Int) throws(JSONSyntaxError) {
         // The closing byte of each container entered and not yet left.
         var open: [UInt8] = []
         while true {
