@@ -15,7 +15,7 @@ let package = Package(
         // Strict JSON read byte by byte, for the decoders that replaced JSONDecoder on hot paths.
         .target(name: "JSONBytes"),
         // The HTTP abstraction both features need and neither may own.
-        .target(name: "SharedAPI"),
+        .target(name: "SharedAPI", dependencies: ["JSONBytes"]),
         .target(name: "SharedAPIInfra", dependencies: ["SharedAPI", "LazyCurl"]),
         // libcurl's functions, loaded on first use, so start-up never pays for libcurl.
         .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl")]),

@@ -38,6 +38,16 @@ struct FeedItemsMapperTests {
         }
     }
 
+    @Test("RF-2: map throws invalid data on a UTF-16 body, which JSONDecoder converted but TheCocktailDB never sends")
+    func map_throwsInvalidDataOnUTF16Body() throws {
+        let text = String(decoding: drinksBody([try makeDrink(id: 1, name: "a drink").json]), as: UTF8.self)
+        let utf16 = Data([0xFF, 0xFE] + text.utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] })
+
+        #expect(throws: RemoteLoadError.invalidData) {
+            try FeedItemsMapper.map(utf16, from: httpResponse(200))
+        }
+    }
+
     // MARK: - Empty lists
 
     @Test("RF-1: map delivers no items on a 200 response with an empty list", arguments: [
@@ -103,6 +113,15 @@ struct FeedItemsMapperTests {
         let items = try FeedItemsMapper.map(drinksBody([first.json, invalidDrink, last.json]), from: httpResponse(200))
 
         #expect(items == [first.model, last.model])
+    }
+
+    @Test("RF-1: map reads the first of repeated members, as JSONDecoder did")
+    func map_readsTheFirstOfRepeatedMembers() throws {
+        let body = Data(#"{"drinks":[{"idDrink":"1","strDrink":"First","strDrink":"Second","idDrink":"2"}],"drinks":null}"#.utf8)
+
+        let items = try FeedItemsMapper.map(body, from: httpResponse(200))
+
+        #expect(items == [CocktailItem(id: 1, name: "First")])
     }
 
     @Test("RF-1: map trims the name")

@@ -8,9 +8,9 @@ import TestSupport
 
 /// Bodies nested right up to and far past the JSON parsers' limit, on the thread a test runs on.
 ///
-/// On Linux, `JSONDecoder` and `JSONSerialization` refuse a document nested 512 or more levels deep
-/// with an error rather than recursing until the stack runs out, so every depth is safe; these
-/// pin that, since the mutants themselves stay at 200 levels or fewer.
+/// The mappers' reader and the cache's decoder (`JSONBytes`) skip nesting with a loop, not
+/// recursion, and refuse a document nested deeper than 512 containers, as `JSONDecoder` did, so
+/// every depth is safe; these pin that, since the mutants themselves stay at 200 levels or fewer.
 struct DeepNestingTests {
     private static let depths = [200, 510, 511, 512, 100_000]
 

@@ -110,22 +110,24 @@ struct LenientFieldsTests {
 
     // MARK: - Helpers
 
-    /// Reads member `value` of `{"value": json}` every way `LenientFields` can.
+    /// Reads member `value` of a drink `{"value": json}` every way `LenientFields` can.
     private func field(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Probe {
         try fields(#"{"value":\#(json)}"#, sourceLocation: sourceLocation)
     }
 
+    /// Reads the fields of `json` as the one drink of an envelope.
     private func fields(_ json: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> Probe {
-        try #require(try? JSONDecoder().decode(Probe.self, from: Data(json.utf8)), "Not JSON: \(json)", sourceLocation: sourceLocation)
+        let envelope = DrinksEnvelope.decode(Data(#"{"drinks":[\#(json)]}"#.utf8), drink: Probe.init)
+        let probes: [Probe]? = if case let .drinks(probes)? = envelope { probes } else { nil }
+        return try #require(probes?.count == 1 ? probes?.first : nil, "Not a drink: \(json)", sourceLocation: sourceLocation)
     }
 
-    private struct Probe: Decodable {
+    private struct Probe: Sendable {
         let identifier: Int?
         let text: String?
         let url: URL?
 
-        init(from decoder: any Decoder) {
-            let fields = LenientFields(from: decoder)
+        init(fields: borrowing LenientFields) {
             identifier = fields.identifier("value")
             text = fields.trimmedText("value")
             url = fields.webURL("value")

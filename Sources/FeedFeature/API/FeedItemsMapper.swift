@@ -4,7 +4,7 @@ import SharedAPI
 /// Turns a feed response into cocktails, following the contract's mapping rules.
 public enum FeedItemsMapper {
     public static func map(_ data: Data, from response: HTTPResponse) throws -> [CocktailItem] {
-        guard response.isOK, let envelope = DrinksEnvelope<RemoteDrink>.decode(data) else {
+        guard response.isOK, let envelope = DrinksEnvelope.decode(data, drink: item) else {
             throw RemoteLoadError.invalidData
         }
         switch envelope {
@@ -12,26 +12,19 @@ public enum FeedItemsMapper {
             return []
         case .text:
             throw RemoteLoadError.invalidData
-        case let .drinks(drinks):
-            return drinks.compactMap(\.item)
+        case let .drinks(items):
+            return items
         }
     }
 
-    private struct RemoteDrink: Decodable, Sendable {
-        let item: CocktailItem?
-
-        init(from decoder: any Decoder) {
-            let fields = LenientFields(from: decoder)
-            guard let id = fields.identifier("idDrink"), let name = fields.trimmedText("strDrink") else {
-                item = nil
-                return
-            }
-            item = CocktailItem(
-                id: id,
-                name: name,
-                description: fields.trimmedText("strInstructions"),
-                imageURL: fields.webURL("strDrinkThumb")
-            )
-        }
+    /// A drink needs an id and a name; a drink without either is left out.
+    private static func item(from fields: borrowing LenientFields) -> CocktailItem? {
+        guard let id = fields.identifier("idDrink"), let name = fields.trimmedText("strDrink") else { return nil }
+        return CocktailItem(
+            id: id,
+            name: name,
+            description: fields.trimmedText("strInstructions"),
+            imageURL: fields.webURL("strDrinkThumb")
+        )
     }
 }
