@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FeedFeature
+import TestSupport
 @testable import FeedCacheInfra
 
 /// The hand-written encoder and decoder against the Codable DTOs the first builds used: each

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FeedFeature
+import TestSupport
 @testable import FeedCacheInfra
 
 /// Documents the encoder wrote, then damaged byte by byte: the decoder must never read one

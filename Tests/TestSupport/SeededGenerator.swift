@@ -1,0 +1,24 @@
+/// A seeded generator (SplitMix64), so every sample set and mutant is the same on every run.
+public struct SeededGenerator: RandomNumberGenerator {
+    private var state: UInt64
+
+    public init(seed: UInt64) {
+        state = seed
+    }
+
+    public mutating func next() -> UInt64 {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var mixed = state
+        mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
+        return mixed ^ (mixed >> 31)
+    }
+
+    public mutating func oneIn(_ count: Int) -> Bool {
+        Int.random(in: 0..<count, using: &self) == 0
+    }
+
+    public mutating func pick<Element>(_ elements: [Element]) -> Element {
+        elements[Int.random(in: 0..<elements.count, using: &self)]
+    }
+}
