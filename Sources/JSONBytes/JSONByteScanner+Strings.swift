@@ -121,34 +121,48 @@ extension JSONByteScanner {
     }
 
     /// Resolves the escapes of content `scanString` accepted; a surrogate pair becomes one scalar.
+    ///
+    /// It writes into the string's own storage: no escape stands for more UTF-8 than it is spelled
+    /// with, so the content's length is room enough.
     private static func unescaped(_ content: UnsafeBufferPointer<UInt8>) -> String? {
-        var utf8: [UInt8] = []
-        utf8.reserveCapacity(content.count)
-        var index = 0
-        while index < content.count {
-            // The text up to the next escape goes over in one copy.
-            let runEnd = content[index...].firstIndex(of: ASCII.backslash) ?? content.count
-            utf8.append(contentsOf: UnsafeBufferPointer(rebasing: content[index..<runEnd]))
-            index = runEnd
-            guard index < content.count else { break }
-            guard index + 1 < content.count else { return nil }
-            let escaped = content[index + 1]
-            index += 2
-            switch escaped {
-            case UInt8(ascii: "b"): utf8.append(0x08)
-            case UInt8(ascii: "f"): utf8.append(0x0C)
-            case UInt8(ascii: "n"): utf8.append(0x0A)
-            case UInt8(ascii: "r"): utf8.append(0x0D)
-            case UInt8(ascii: "t"): utf8.append(0x09)
-            case ASCII.lowercaseU:
-                guard let scalar = scalar(in: content, at: &index) else { return nil }
-                utf8.append(contentsOf: scalar.utf8)
-            // `\"`, `\\` and `\/`: `scanString` let no other escape through.
-            default: utf8.append(escaped)
+        try? String(unsafeUninitializedCapacity: content.count) { utf8 in
+            var count = 0
+            var index = 0
+            while index < content.count {
+                // The text up to the next escape goes over in one copy.
+                let runEnd = content[index...].firstIndex(of: ASCII.backslash) ?? content.count
+                let run = UnsafeBufferPointer(rebasing: content[index..<runEnd])
+                _ = UnsafeMutableBufferPointer(rebasing: utf8[count..<count + run.count]).initialize(fromContentsOf: run)
+                count += run.count
+                index = runEnd
+                guard index < content.count else { break }
+                guard index + 1 < content.count else { throw Unreadable() }
+                let escaped = content[index + 1]
+                index += 2
+                switch escaped {
+                case UInt8(ascii: "b"): utf8[count] = 0x08
+                case UInt8(ascii: "f"): utf8[count] = 0x0C
+                case UInt8(ascii: "n"): utf8[count] = 0x0A
+                case UInt8(ascii: "r"): utf8[count] = 0x0D
+                case UInt8(ascii: "t"): utf8[count] = 0x09
+                case ASCII.lowercaseU:
+                    guard let scalar = scalar(in: content, at: &index) else { throw Unreadable() }
+                    for byte in scalar.utf8 {
+                        utf8[count] = byte
+                        count += 1
+                    }
+                    continue
+                // `\"`, `\\` and `\/`: `scanString` let no other escape through.
+                default: utf8[count] = escaped
+                }
+                count += 1
             }
+            return count
         }
-        return String(decoding: utf8, as: UTF8.self)
     }
+
+    /// Ends the unescaping of content that spells no Swift string.
+    private struct Unreadable: Error {}
 
     /// The scalar of the `\u` escape whose digits start at `index`, with its trailing half when
     /// it is a leading surrogate; `index` moves past what was used.
