@@ -36,9 +36,21 @@ public enum DrinksEnvelope<Drink: Sendable>: Sendable {
     /// One number parts ways too: an identifier past 2^53 written with a fraction or an exponent
     /// and more than 38 significant digits, which `JSONDecoder` truncated to what `Decimal` kept,
     /// reads as no identifier (`JSONNumberLiteral` tells why).
+    ///
+    /// Inlinable, so that each feature's drinks are collected by code made for their type.
+    @inlinable
     public static func decode(_ data: Data, drink: (borrowing LenientFields) -> Drink?) -> DrinksEnvelope? {
         guard !data.isEmpty else { return nil }
-        return DrinksEnvelopeReader.read(data, drink: drink)
+        var drinks: [Drink] = []
+        let shape = DrinksEnvelopeReader.read(data) { fields in
+            if let element = drink(fields) { drinks.append(element) }
+        }
+        switch shape {
+        case nil: return nil
+        case .list?: return .drinks(drinks)
+        case .null?: return .null
+        case let .text(text)?: return .text(text)
+        }
     }
 }
 

@@ -5,6 +5,7 @@ internal import JSONBytes
 ///
 /// Each drink's fields go to the feature as soon as its object is read, so a body with a syntax
 /// error near its end has had its drinks read in vain; it is refused all the same.
+@usableFromInline
 struct DrinksEnvelopeReader {
     private var scanner: JSONByteScanner
     /// The members of the drink being read, kept from one drink to the next so that a list of
@@ -21,12 +22,23 @@ struct DrinksEnvelopeReader {
         self.scanner = scanner
     }
 
-    static func read<Drink>(_ body: Data, drink: (borrowing LenientFields) -> Drink?) -> DrinksEnvelope<Drink>? {
+    /// What the `drinks` member held; the drinks of a list went to the closure one by one.
+    @usableFromInline
+    enum Drinks {
+        case list
+        case null
+        case text(String)
+    }
+
+    /// Reads the body, handing each element of a `drinks` list to `element` in order; nil when
+    /// the body is no envelope. Not generic, so that the features need no generic code of it.
+    @usableFromInline
+    static func read(_ body: Data, element: (borrowing LenientFields) -> Void) -> Drinks? {
         body.withUnsafeBytes { raw in
             raw.withMemoryRebound(to: UInt8.self) { bytes in
                 var reader = DrinksEnvelopeReader(scanner: JSONByteScanner(bytes))
                 do {
-                    return try reader.envelope(drink: drink)
+                    return try reader.envelope(element: element)
                 } catch {
                     return nil
                 }
@@ -35,59 +47,56 @@ struct DrinksEnvelopeReader {
     }
 
     /// The envelope, or nil once it is clear that there is none; a syntax error anywhere throws.
-    private mutating func envelope<Drink>(drink: (borrowing LenientFields) -> Drink?) throws(JSONSyntaxError) -> DrinksEnvelope<Drink>? {
+    private mutating func envelope(element: (borrowing LenientFields) -> Void) throws(JSONSyntaxError) -> Drinks? {
         scanner.skipByteOrderMark()
         // Whatever else the body is, it is no envelope.
         guard scanner.consumeIfPresent(ASCII.openBrace) else { return nil }
-        var envelope: DrinksEnvelope<Drink>?
+        var drinks: Drinks?
         if !scanner.consumeIfPresent(ASCII.closeBrace) {
             repeat {
                 // `JSONDecoder` read every key of the envelope before any value.
                 guard let isDrinks = isDrinks(try scanner.scanKey()) else { return nil }
-                if envelope == nil, isDrinks {
+                if drinks == nil, isDrinks {
                     // A `drinks` of another type, or a string no `String` can hold, is no envelope.
-                    guard let drinks = try drinks(drink: drink) else { return nil }
-                    envelope = drinks
+                    guard let value = try drinksValue(element: element) else { return nil }
+                    drinks = value
                 } else {
                     try scanner.skipValue(depth: Self.memberDepth)
                 }
             } while try scanner.continues(closingWith: ASCII.closeBrace)
         }
         try scanner.expectEnd()
-        return envelope
+        return drinks
     }
 
-    private mutating func drinks<Drink>(drink: (borrowing LenientFields) -> Drink?) throws(JSONSyntaxError) -> DrinksEnvelope<Drink>? {
+    private mutating func drinksValue(element: (borrowing LenientFields) -> Void) throws(JSONSyntaxError) -> Drinks? {
         switch scanner.peekAfterWhitespace() {
         case ASCII.lowercaseN?:
             try scanner.scanNull()
             return .null
         case ASCII.quote?:
-            return scanner.text(of: try scanner.scanString()).map(DrinksEnvelope.text)
+            return scanner.text(of: try scanner.scanString()).map(Drinks.text)
         case ASCII.openBracket?:
-            return .drinks(try list(drink: drink))
+            try list(element: element)
+            return .list
         default:
             return nil
         }
     }
 
-    private mutating func list<Drink>(drink: (borrowing LenientFields) -> Drink?) throws(JSONSyntaxError) -> [Drink] {
+    private mutating func list(element: (borrowing LenientFields) -> Void) throws(JSONSyntaxError) {
         try scanner.consume(ASCII.openBracket)
-        var drinks: [Drink] = []
         if !scanner.consumeIfPresent(ASCII.closeBracket) {
             repeat {
-                let element: Drink?
                 if try readFields() {
-                    element = members.withUnsafeBufferPointer { members in
-                        otherNames.withUnsafeBufferPointer { drink(LenientFields(bytes: scanner.bytes, members: members, otherNames: $0)) }
+                    members.withUnsafeBufferPointer { members in
+                        otherNames.withUnsafeBufferPointer { element(LenientFields(bytes: scanner.bytes, members: members, otherNames: $0)) }
                     }
                 } else {
-                    element = drink(LenientFields())
+                    element(LenientFields())
                 }
-                if let element { drinks.append(element) }
             } while try scanner.continues(closingWith: ASCII.closeBracket)
         }
-        return drinks
     }
 
     /// Reads one element into `members`, consuming all of it; false when it has no fields.

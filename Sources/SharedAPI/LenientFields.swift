@@ -31,7 +31,11 @@ public struct LenientFields: ~Copyable {
 
     /// A string with surrounding whitespace removed, or nil when it is missing, not a string or blank.
     public func trimmedText(_ name: String) -> String? {
-        guard let raw = value(named: name)?.text(in: bytes) else { return nil }
+        guard let value = value(named: name) else { return nil }
+        if case let .string(token) = value, !token.hasEscapes, Self.needsNoTrimming(bytes[token.range]) {
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[token.range]), as: UTF8.self)
+        }
+        guard let raw = value.text(in: bytes) else { return nil }
         let trimmed = raw.trimmedOfWhitespace()
         return trimmed.isEmpty ? nil : trimmed
     }
@@ -43,9 +47,11 @@ public struct LenientFields: ~Copyable {
     public func identifier(_ name: String) -> Int? {
         guard let value = value(named: name) else { return nil }
         switch value {
+        case let .string(token) where !token.hasEscapes:
+            return Self.digitsValue(bytes[token.range])
         case .string:
             // A string with an unpaired surrogate was neither a string nor a number to `JSONDecoder`.
-            return value.text(in: bytes).flatMap(Self.digitsValue)
+            return value.text(in: bytes).flatMap { text in Self.digitsValue(text.utf8) }
         case let .number(token):
             let literal = UnsafeBufferPointer(rebasing: bytes[token.range])
             guard let number = JSONNumberLiteral.integer(literal, isInteger: token.isInteger), number >= 0 else { return nil }
@@ -57,7 +63,11 @@ public struct LenientFields: ~Copyable {
 
     /// An absolute HTTP(S) URL with a host, or nil.
     public func webURL(_ name: String) -> URL? {
-        guard let text = trimmedText(name), let url = URL(string: text),
+        trimmedText(name).flatMap(Self.webURL)
+    }
+
+    private static func webURL(from text: String) -> URL? {
+        guard let url = URL(string: text),
               let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
               let host = url.host, !host.isEmpty
         else { return nil }
@@ -65,9 +75,29 @@ public struct LenientFields: ~Copyable {
     }
 
     /// `Int(text)` for a non-empty all-ASCII-digit text, nil for any other text or on overflow.
-    private static func digitsValue(_ text: String) -> Int? {
-        guard !text.isEmpty, text.utf8.allSatisfy({ ASCII.digits.contains($0) }) else { return nil }
-        return Int(text)
+    private static func digitsValue(_ utf8: some Collection<UInt8>) -> Int? {
+        guard !utf8.isEmpty else { return nil }
+        var value = 0
+        for byte in utf8 {
+            guard ASCII.digits.contains(byte) else { return nil }
+            let (shifted, shiftOverflow) = value.multipliedReportingOverflow(by: 10)
+            let (next, addOverflow) = shifted.addingReportingOverflow(Int(byte - ASCII.digitZero))
+            guard !shiftOverflow, !addOverflow else { return nil }
+            value = next
+        }
+        return value
+    }
+
+    /// Whether text starts and ends with ASCII other than white space, so that it is its own
+    /// trimmed text, and not blank: what the API's every name and URL is, told from the bytes.
+    private static func needsNoTrimming(_ utf8: Slice<UnsafeBufferPointer<UInt8>>) -> Bool {
+        guard let first = utf8.first, let last = utf8.last else { return false }
+        return !isWhitespaceOrNonASCII(first) && !isWhitespaceOrNonASCII(last)
+    }
+
+    /// Of ASCII, Unicode's White_Space holds the space and U+0009 to U+000D.
+    private static func isWhitespaceOrNonASCII(_ byte: UInt8) -> Bool {
+        byte >= 0x80 || byte == ASCII.space || (0x09...0x0D).contains(byte)
     }
 
     /// The value of the first member named `name`.
@@ -80,7 +110,8 @@ public struct LenientFields: ~Copyable {
         // `withUTF8` is mutating: it may first make a bridged string's UTF-8 contiguous.
         var contiguousName = name
         return contiguousName.withUTF8 { nameBytes in
-            let nameIsASCII = nameBytes.allSatisfy { $0 < 0x80 }
+            // Only a name that is not ASCII can equal an ASCII key it differs from byte for byte.
+            lazy var nameIsASCII = nameBytes.allSatisfy { $0 < 0x80 }
             for member in members {
                 switch member.key {
                 case let .ascii(range):
