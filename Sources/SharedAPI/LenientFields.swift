@@ -66,6 +66,15 @@ public struct LenientFields: ~Copyable {
         trimmedText(name).flatMap(Self.webURL)
     }
 
+    /// The text of `webURL(name)`, its `absoluteString`, for a feature that keeps URLs as text.
+    ///
+    /// A plain URL such as TheCocktailDB's thumbnails is told from its bytes (`PlainWebURL`)
+    /// and kept as it is, without parsing a `URL`, which costs more than reading the drink.
+    public func webURLText(_ name: String) -> String? {
+        guard let text = trimmedText(name) else { return nil }
+        return PlainWebURL.isPlain(text) ? text : Self.webURL(from: text)?.absoluteString
+    }
+
     private static func webURL(from text: String) -> URL? {
         guard let url = URL(string: text),
               let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",

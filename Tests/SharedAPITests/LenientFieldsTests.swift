@@ -67,11 +67,17 @@ struct LenientFieldsTests {
         "HTTPS://EXAMPLE.COM/x.jpg",
     ])
     func webURL_deliversAbsoluteHTTPURL(text: String) throws {
-        #expect(try field("\"\(text)\"").url == URL(string: text))
+        let probe = try field("\"\(text)\"")
+
+        #expect(probe.url == URL(string: text))
+        #expect(probe.urlText == URL(string: text)?.absoluteString)
     }
 
     @Test func webURL_trimsSurroundingWhitespace() throws {
-        #expect(try field(#"" https://example.com/a.jpg\n""#).url == URL(string: "https://example.com/a.jpg"))
+        let probe = try field(#"" https://example.com/a.jpg\n""#)
+
+        #expect(probe.url == URL(string: "https://example.com/a.jpg"))
+        #expect(probe.urlText == "https://example.com/a.jpg")
     }
 
     @Test(arguments: [
@@ -89,12 +95,18 @@ struct LenientFieldsTests {
         " ",
     ])
     func webURL_deliversNilOnNonWebOrHostlessText(text: String) throws {
-        #expect(try field("\"\(text)\"").url == nil)
+        let probe = try field("\"\(text)\"")
+
+        #expect(probe.url == nil)
+        #expect(probe.urlText == nil)
     }
 
     @Test(arguments: ["null", "42", "[]"])
     func webURL_deliversNilOnNonString(json: String) throws {
-        #expect(try field(json).url == nil)
+        let probe = try field(json)
+
+        #expect(probe.url == nil)
+        #expect(probe.urlText == nil)
     }
 
     // MARK: a drink that is not an object
@@ -106,6 +118,7 @@ struct LenientFieldsTests {
         #expect(probe.identifier == nil)
         #expect(probe.text == nil)
         #expect(probe.url == nil)
+        #expect(probe.urlText == nil)
     }
 
     // MARK: - Helpers
@@ -126,11 +139,13 @@ struct LenientFieldsTests {
         let identifier: Int?
         let text: String?
         let url: URL?
+        let urlText: String?
 
         init(fields: borrowing LenientFields) {
             identifier = fields.identifier("value")
             text = fields.trimmedText("value")
             url = fields.webURL("value")
+            urlText = fields.webURLText("value")
         }
     }
 }

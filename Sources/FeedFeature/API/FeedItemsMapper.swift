@@ -24,7 +24,7 @@ public enum FeedItemsMapper {
             id: id,
             name: name,
             description: fields.trimmedText("strInstructions"),
-            imageURL: fields.webURL("strDrinkThumb")
+            imageURLText: fields.webURLText("strDrinkThumb")
         )
     }
 }

@@ -7,10 +7,16 @@ protocol DrinkFieldReading: ~Copyable {
     func trimmedText(_ name: String) -> String?
     func identifier(_ name: String) -> Int?
     func webURL(_ name: String) -> URL?
+    func webURLText(_ name: String) -> String?
 }
 
 extension LenientFields: DrinkFieldReading {}
-extension CodableLenientFields: DrinkFieldReading {}
+extension CodableLenientFields: DrinkFieldReading {
+    /// What the reader's `webURLText` must give: the text of the reference's URL.
+    func webURLText(_ name: String) -> String? {
+        webURL(name)?.absoluteString
+    }
+}
 
 /// Everything the features read of a drink, and a few names they do not, read one way or the other.
 struct DrinkReadout: Equatable, Sendable {
@@ -18,6 +24,7 @@ struct DrinkReadout: Equatable, Sendable {
     let texts: [[UInt8]?]
     let identifiers: [Int?]
     let imageURL: String?
+    let imageURLText: String?
 
     /// What the mappers read, plus names that only a key spelled oddly can match: "K" by the
     /// KELVIN SIGN, "é" decomposed, the empty name, and the envelope's own.
@@ -30,6 +37,7 @@ struct DrinkReadout: Equatable, Sendable {
         texts = Self.textNames.map { fields.trimmedText($0).map { Array($0.utf8) } }
         identifiers = Self.identifierNames.map { fields.identifier($0) }
         imageURL = fields.webURL("strDrinkThumb")?.absoluteString
+        imageURLText = fields.webURLText("strDrinkThumb")
     }
 }
 
