@@ -12,15 +12,17 @@ public enum ByteWord {
         return UnsafeRawPointer(start).loadUnaligned(fromByteOffset: index, as: UInt64.self)
     }
 
+    /// Whether any of the eight bytes is `byte`.
     @inlinable public static func hasByte(_ byte: UInt8, in word: UInt64) -> Bool {
         hasByte(below: 1, in: word ^ (ones &* UInt64(byte)))
     }
 
-    /// For limits up to 0x80.
+    /// Whether any of the eight bytes is below `limit`, for limits up to 0x80.
     @inlinable public static func hasByte(below limit: UInt8, in word: UInt64) -> Bool {
         (word &- ones &* UInt64(limit)) & ~word & highBits != 0
     }
 
+    /// Whether any of the eight bytes is part of a multi-byte UTF-8 sequence.
     @inlinable public static func hasNonASCII(_ word: UInt64) -> Bool {
         word & highBits != 0
     }

@@ -36,6 +36,7 @@ public struct JSONByteScanner {
     /// The deepest nesting `JSONDecoder` accepts, the outermost container being at depth 1.
     public static let maximumDepth = 512
 
+    /// The input, which tokens' ranges index: a decoder builds a token's value only when it wants it.
     public let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next byte to read.
     @usableFromInline var position = 0
@@ -76,12 +77,14 @@ public struct JSONByteScanner {
         if byte(at: 0) == 0xEF, byte(at: 1) == 0xBB, byte(at: 2) == 0xBF { position = 3 }
     }
 
+    /// Consumes `expected` after any whitespace, or throws.
     @inlinable @inline(__always)
     public mutating func consume(_ expected: UInt8) throws(JSONSyntaxError) {
         guard peekAfterWhitespace() == expected else { throw syntaxError }
         position += 1
     }
 
+    /// Consumes `expected` after any whitespace when it is next, for an empty container's close.
     @inlinable @inline(__always)
     public mutating func consumeIfPresent(_ expected: UInt8) -> Bool {
         guard peekAfterWhitespace() == expected else { return false }
@@ -117,6 +120,7 @@ public struct JSONByteScanner {
         return key
     }
 
+    /// `null`, for a member the schema lets be null.
     public mutating func scanNull() throws(JSONSyntaxError) {
         try scanLiteral("null")
     }
