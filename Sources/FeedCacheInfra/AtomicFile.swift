@@ -42,6 +42,13 @@ enum AtomicFile {
         return target.isEmpty ? nil : target
     }
 
+    /// The process that wrote the temporary file `name`, or nil when `name` is not a temporary file.
+    static func writerProcessID(ofTemporaryFileNamed name: String) -> pid_t? {
+        guard targetName(ofTemporaryFileNamed: name) != nil else { return nil }
+        let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+        return pid_t(parts[parts.count - 3])
+    }
+
     private static func temporaryFilePath(for url: URL) -> String {
         let suffix = String(UInt64.random(in: .min ... .max), radix: 16)
         return url.deletingLastPathComponent()

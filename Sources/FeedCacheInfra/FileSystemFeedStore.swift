@@ -20,6 +20,7 @@ public actor FileSystemFeedStore: FeedStore {
     public func deleteCachedFeed() throws {
         memo = nil
         try Error.reportingSystemCallFailures { try PlainFile.removeIfPresent(at: fileURL) }
+        AbandonedTemporaryFiles.remove(of: fileURL)
     }
 
     public func insert(_ feed: [LocalCocktailItem], timestamp: Date) throws {
