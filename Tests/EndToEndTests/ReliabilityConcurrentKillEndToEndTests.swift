@@ -5,6 +5,7 @@ import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
+import TestSupport
 
 extension ReliabilityHeavyEndToEndTests {
     /// Use case "Cache cocktails", crash safety with company: several `dringo feed` processes saving

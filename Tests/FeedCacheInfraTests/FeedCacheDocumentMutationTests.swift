@@ -11,7 +11,7 @@ struct FeedCacheDocumentMutationTests {
     private static let mutantCount = 4_000
 
     @Test func mutatedDocuments_decodeAsTheReferenceDecodesThem() throws {
-        var generator = SeededGenerator(seed: 0x3D1F_F005)
+        var generator = SplitMix64(seed: 0x3D1F_F005)
         var decodedCount = 0
         var refusedCount = 0
         for index in 0..<Self.mutantCount {
@@ -46,7 +46,7 @@ struct FeedCacheDocumentMutationTests {
 
 /// One random edit of a document's bytes, aimed at JSON's syntax and at UTF-8.
 enum ByteMutation {
-    static func apply(to bytes: inout [UInt8], using generator: inout SeededGenerator) {
+    static func apply(to bytes: inout [UInt8], using generator: inout SplitMix64) {
         guard !bytes.isEmpty else {
             bytes = generator.pick(snippets)
             return

@@ -5,12 +5,12 @@ import TestSupport
 /// Feeds that reach into every corner of the format: text of every kind, missing optionals,
 /// extreme ids and timestamps.
 enum FeedCacheSamples {
-    static func cache(using generator: inout SeededGenerator) -> CachedFeed {
+    static func cache(using generator: inout SplitMix64) -> CachedFeed {
         let items = (0..<Int.random(in: 0...6, using: &generator)).map { _ in item(using: &generator) }
         return CachedFeed(feed: items, timestamp: Date(timeIntervalSinceReferenceDate: timestamp(using: &generator)))
     }
 
-    static func item(using generator: inout SeededGenerator) -> LocalCocktailItem {
+    static func item(using generator: inout SplitMix64) -> LocalCocktailItem {
         LocalCocktailItem(
             id: id(using: &generator),
             name: text(using: &generator),
@@ -19,7 +19,7 @@ enum FeedCacheSamples {
         )
     }
 
-    static func id(using generator: inout SeededGenerator) -> Int {
+    static func id(using generator: inout SplitMix64) -> Int {
         switch Int.random(in: 0..<6, using: &generator) {
         case 0: generator.pick([0, 1, -1, Int.max, Int.min, 11007, 1 << 53, (1 << 53) + 1])
         case 1: Int.random(in: Int.min...Int.max, using: &generator)
@@ -29,7 +29,7 @@ enum FeedCacheSamples {
     }
 
     /// Fractional, negative, huge, tiny and subnormal values, and any finite bit pattern.
-    static func timestamp(using generator: inout SeededGenerator) -> Double {
+    static func timestamp(using generator: inout SplitMix64) -> Double {
         switch Int.random(in: 0..<4, using: &generator) {
         case 0:
             return generator.pick([
@@ -51,7 +51,7 @@ enum FeedCacheSamples {
 
     /// Empty, short or long text drawn from ASCII, JSON's special characters, control
     /// characters, and scalars of two, three and four UTF-8 bytes, emoji sequences included.
-    static func text(using generator: inout SeededGenerator) -> String {
+    static func text(using generator: inout SplitMix64) -> String {
         let length = generator.oneIn(8) ? 0 : generator.oneIn(6) ? Int.random(in: 100...400, using: &generator) : Int.random(in: 1...30, using: &generator)
         var text = ""
         for _ in 0..<length {
@@ -72,7 +72,7 @@ enum FeedCacheSamples {
     }()
 
     /// URLs that `URL(string:)` accepts and that survive a trip through `absoluteString`.
-    static func imageURL(using generator: inout SeededGenerator) -> URL? {
+    static func imageURL(using generator: inout SplitMix64) -> URL? {
         let slug = String((0..<Int.random(in: 1...24, using: &generator)).map { _ in
             generator.pick(Array("abcdefghijklmnopqrstuvwxyz0123456789-_.~"))
         })

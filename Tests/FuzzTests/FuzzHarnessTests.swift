@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 
 /// The harness itself: a seed must mean the same mutants on every run and every machine.
 struct FuzzHarnessTests {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 import FeedCacheInfra
+import TestSupport
 
 /// Mutants of a real image entry go through `FileSystemImageDataStore.retrieve(dataForURL:)`: an entry
 /// whose header still names the URL delivers exactly the bytes after it; any other is refused.

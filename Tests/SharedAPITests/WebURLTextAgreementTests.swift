@@ -9,7 +9,7 @@ struct WebURLTextAgreementTests {
     private static let sampleCount = 4_000
 
     @Test func webURLText_isTheAbsoluteStringOfWebURL_forURLShapedTexts() throws {
-        var generator = SeededGenerator(seed: 0x0E1_7E57)
+        var generator = SplitMix64(seed: 0x0E1_7E57)
         let texts = (0..<Self.sampleCount).map { _ in Self.urlShapedText(using: &generator) } + Self.nearMisses
 
         let readouts = try Self.readouts(of: texts)
@@ -36,7 +36,7 @@ struct WebURLTextAgreementTests {
     ]
 
     /// Mostly the plain shape, with one odd part or character now and then.
-    private static func urlShapedText(using generator: inout SeededGenerator) -> String {
+    private static func urlShapedText(using generator: inout SplitMix64) -> String {
         let scheme = generator.oneIn(6) ? generator.pick(["HTTP", "hTtPs", "ftp", "http:", "https:/", "", "file"]) : generator.pick(["http", "https"])
         let separator = generator.oneIn(10) ? generator.pick([":/", ":", "//", ":///"]) : "://"
         let labelCount = Int.random(in: 1...4, using: &generator)
@@ -48,24 +48,24 @@ struct WebURLTextAgreementTests {
         return scheme + separator + host + port + path + tail
     }
 
-    private static func label(using generator: inout SeededGenerator) -> String {
+    private static func label(using generator: inout SplitMix64) -> String {
         let plain = text(of: Int.random(in: 0...12, using: &generator), from: "abcdefghijklmnopqrstuvwxyz0123456789-", using: &generator)
         return generator.oneIn(6) ? inserting(generator.pick(Array("AZ_.~%é :@[]")), into: plain, using: &generator) : plain
     }
 
-    private static func segment(using generator: inout SeededGenerator) -> String {
+    private static func segment(using generator: inout SplitMix64) -> String {
         let plain = text(of: Int.random(in: 0...16, using: &generator), from: "abcxyzABCXYZ0123456789-._~", using: &generator)
         return generator.oneIn(6) ? inserting(generator.pick(Array("%?#@:;=+&$!'()*,[] é\\/")), into: plain, using: &generator) : plain
     }
 
     /// One odd character among plain ones tries one rule of the shape at a time.
-    private static func inserting(_ character: Character, into text: String, using generator: inout SeededGenerator) -> String {
+    private static func inserting(_ character: Character, into text: String, using generator: inout SplitMix64) -> String {
         var characters = Array(text)
         characters.insert(character, at: Int.random(in: 0...characters.count, using: &generator))
         return String(characters)
     }
 
-    private static func text(of length: Int, from alphabet: String, using generator: inout SeededGenerator) -> String {
+    private static func text(of length: Int, from alphabet: String, using generator: inout SplitMix64) -> String {
         let characters = Array(alphabet)
         return String((0..<length).map { _ in generator.pick(characters) })
     }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Stand-in image bytes: deterministic, pseudo-random, and binary through and through.
 ///

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Where a value sits in a document: array indices and member positions, from the root down.
 typealias JSONPath = [JSONPathStep]
 

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// How a document is spelled, not what it says: every style writes the same JSON value, so a
 /// decoder must read them all alike. Hand-written decoders often trip over the rarer spellings.
 struct JSONStyle: Equatable, Sendable, CustomStringConvertible {

@@ -1,3 +1,5 @@
+import TestSupport
+
 extension JSONValue {
     /// Runs `edit` on one object, chosen at random, of the list in the member named `key`;
     /// changes nothing when there is no such list or it holds no object.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Mutations that know nothing of JSON: the damage a disk, a proxy or a hostile server can do.
 ///

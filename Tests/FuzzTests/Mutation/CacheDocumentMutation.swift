@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Mutations that know the feed cache's `{"version", "timestamp", "items": [...]}` schema.
 enum CacheDocumentMutation: CaseIterable, StructureMutation {
     case oddVersion

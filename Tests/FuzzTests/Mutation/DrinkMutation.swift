@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Mutations that know TheCocktailDB's `{"drinks": [...]}` schema.
 enum DrinkMutation: CaseIterable, StructureMutation {
     case renameDrinks

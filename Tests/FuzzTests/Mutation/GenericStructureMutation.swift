@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Mutations any JSON document can take, whatever its schema.
 enum GenericStructureMutation: CaseIterable, StructureMutation {
     case replaceWithOddValue

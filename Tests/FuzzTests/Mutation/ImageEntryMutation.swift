@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Mutations that know the image entry's header:
 /// `"DRIM" | version, 1 byte | URL length, UInt64 big-endian | URL, UTF-8 | image bytes`.

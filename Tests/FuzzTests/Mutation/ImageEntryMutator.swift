@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Makes mutants of a valid image entry: header-aware steps, byte-level steps, or both.
 struct ImageEntryMutator: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Makes mutants of corpus entries: structure-aware steps on the parsed document, byte-level
 /// steps on the bytes, or structure-aware steps followed by byte-level damage.

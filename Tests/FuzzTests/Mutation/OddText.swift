@@ -1,3 +1,5 @@
+import TestSupport
+
 /// Strings that are valid JSON strings yet odd for whoever reads them: blank in every way the
 /// API and Unicode know, full of terminal controls or bidi overrides, very long, or near misses.
 enum OddText {

@@ -1,3 +1,5 @@
+import TestSupport
+
 /// What an image URL field could hold instead of an absolute HTTP(S) URL with a host.
 enum OddURLs {
     static func any(using generator: inout SplitMix64) -> JSONValue {

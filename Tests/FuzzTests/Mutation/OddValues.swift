@@ -1,3 +1,5 @@
+import TestSupport
+
 /// JSON values of every type for places that expect one type: the wrong type is the commonest surprise.
 enum OddValues {
     static func any(using generator: inout SplitMix64) -> JSONValue {

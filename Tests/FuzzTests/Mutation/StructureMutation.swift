@@ -1,3 +1,5 @@
+import TestSupport
+
 /// A mutation that works on the parsed document rather than on its bytes.
 protocol StructureMutation: Sendable {
     var name: String { get }

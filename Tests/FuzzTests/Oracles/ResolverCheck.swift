@@ -1,5 +1,6 @@
 import Foundation
 import IngredientsFeature
+import TestSupport
 
 /// Runs the name resolver on mapped recipes with a random query and says what it got wrong.
 enum ResolverCheck {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A fixed number of fuzz cases drawn from one fixed seed.
 ///

@@ -3,7 +3,7 @@ import TestSupport
 /// One random edit of a body's bytes, aimed at JSON's syntax, at UTF-8 and escapes, and at the
 /// members the mappers read: numbers for ids, repeated keys, odd keys and values.
 enum BodyMutation {
-    static func apply(to bytes: inout [UInt8], using generator: inout SeededGenerator) {
+    static func apply(to bytes: inout [UInt8], using generator: inout SplitMix64) {
         guard !bytes.isEmpty else {
             bytes = generator.pick(snippets)
             return
