@@ -54,11 +54,15 @@ let runtime = DringoRuntime(
     fileWriter: AtomicFileWriter()
 )
 
+// Parsing and composing need no other thread, so they run here, beside the libcurl load: a
+// thread started during that load would wait for it to end.
+let command = Dringo.prepare(runtime)
+
 // The work ends the process from the thread it finishes on. An async top-level `main`, or
 // `dispatchMain()`, would park this thread with `pthread_exit`, whose unwinding costs almost a
 // millisecond, a sixth of `dringo --version`; nothing here runs on the main queue, so it just waits.
 Task.detached {
-    let exitCode = await InterruptibleRun.run { await Dringo.run(runtime) }
+    let exitCode = await InterruptibleRun.run { await command.run() }
     exit(exitCode.rawValue)
 }
 DispatchSemaphore(value: 0).wait()

@@ -10,13 +10,17 @@ struct CommandContext: Sendable {
     let localizer: Localizer
     let feedStore: any FeedStore
     let imageStore: any ImageCacheStore
+    private let preparedHTTPClient: (any HTTPClient)?
 
-    init(runtime: DringoRuntime, configuration: Configuration) {
+    /// - Parameter makesHTTPClient: whether to make the HTTP client now, with the rest; a command
+    ///   that may use the network says so, and one that never does then never loads libcurl.
+    init(runtime: DringoRuntime, configuration: Configuration, makesHTTPClient: Bool) {
         self.runtime = runtime
         self.configuration = configuration
         self.localizer = Localizer(language: configuration.language)
         self.feedStore = runtime.makeFeedStore(configuration.cacheDirectory)
         self.imageStore = runtime.makeImageStore(configuration.cacheDirectory)
+        self.preparedHTTPClient = makesHTTPClient ? runtime.makeHTTPClient(configuration.httpClientSettings) : nil
     }
 
     var terminal: Terminal { runtime.terminal }
@@ -29,12 +33,9 @@ struct CommandContext: Sendable {
         TextStyle(isEnabled: terminal.standardErrorIsTerminal && !configuration.colorDisabled)
     }
 
+    /// The client made with the context, or a new one for a command that did not expect to need one.
     func makeHTTPClient() -> any HTTPClient {
-        runtime.makeHTTPClient(HTTPClientSettings(
-            timeout: configuration.timeout,
-            maxResponseBytes: configuration.maxResponseBytes,
-            userAgent: Version.userAgent
-        ))
+        preparedHTTPClient ?? runtime.makeHTTPClient(configuration.httpClientSettings)
     }
 
     func makeLocalFeedLoader() -> LocalFeedLoader {
@@ -56,5 +57,11 @@ struct CommandContext: Sendable {
             warn(localizer.string("CACHE_VALIDATION_FAILED", table: .cache))
         }
         return exitCode
+    }
+}
+
+private extension Configuration {
+    var httpClientSettings: HTTPClientSettings {
+        HTTPClientSettings(timeout: timeout, maxResponseBytes: maxResponseBytes, userAgent: Version.userAgent)
     }
 }

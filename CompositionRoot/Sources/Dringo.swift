@@ -11,6 +11,15 @@ public enum Dringo {
     }
 
     public static func run(_ runtime: DringoRuntime) async -> ExitCode {
+        await prepare(runtime).run()
+    }
+
+    /// Everything before the command's first `await`: the arguments, the configuration, the
+    /// strings and, for a command that may use the network, its HTTP client.
+    ///
+    /// `main` calls this on the main thread while libcurl loads. A thread started during that
+    /// load waits for it to end, so the work that needs no other thread is done before one starts.
+    public static func prepare(_ runtime: DringoRuntime) -> PreparedCommand {
         let invocation: Invocation
         let configuration: Configuration
         do throws(UsageError) {
@@ -21,11 +30,22 @@ public enum Dringo {
             let localizer = Localizer(language: language)
             let style = TextStyle(isEnabled: runtime.terminal.standardErrorIsTerminal && runtime.environment["NO_COLOR"] == nil)
             let message = UsageErrorMessage(localizer: localizer).message(for: error)
-            runtime.terminal.standardError.write(style.red(TerminalSanitizer.sanitize(message)) + "\n")
-            return .usage
+            return PreparedCommand {
+                runtime.terminal.standardError.write(style.red(TerminalSanitizer.sanitize(message)) + "\n")
+                return .usage
+            }
         }
-        let context = CommandContext(runtime: runtime, configuration: configuration)
-        switch invocation.command {
+        let context = CommandContext(
+            runtime: runtime,
+            configuration: configuration,
+            makesHTTPClient: invocation.command.mayUseNetwork
+        )
+        return PreparedCommand { await run(invocation.command, in: context) }
+    }
+
+    private static func run(_ command: Command, in context: CommandContext) async -> ExitCode {
+        let runtime = context.runtime
+        switch command {
         case let .help(topic):
             runtime.terminal.standardOutput.write(HelpText(localizer: context.localizer).text(for: topic))
             return .success
