@@ -19,6 +19,9 @@ Method
 - Every command's exit status is checked, and the fixture server's request log must show exactly
   one request per online run: a run that quietly fell back to the cache (or a baseline that read an
   empty body) would otherwise look fast. A scenario that fails a check is reported as INVALID.
+- Scenario 2b breaks the online scenario down into steps (dringo's bare start-up, curl without jq,
+  the libcurl load both pay, ...), each as a share of the online baseline from the same rounds. It
+  explains the online verdict and has no goal of its own.
 - Goals come from the issue. A verdict is printed for each, but the exit status is 0 whatever they
   say: benchmarks are not tests. A scenario that cannot be measured is reported, not raised; only
   bad arguments exit non-zero.
@@ -323,6 +326,56 @@ def online(settings):
     return result
 
 
+# libcurl's load alone, as dringo does it (RTLD_LAZY, GnuTLS's own set-up spared), timed in-process.
+LOAD_LIBCURL = (
+    "import ctypes, os, time\n"
+    "os.environ['GNUTLS_NO_IMPLICIT_INIT'] = '1'\n"
+    "start = time.perf_counter_ns()\n"
+    "ctypes.CDLL('libcurl.so.4', mode=os.RTLD_LAZY)\n"
+    "print((time.perf_counter_ns() - start) / 1e9)\n"
+)
+
+
+@dataclasses.dataclass(frozen=True)
+class BreakdownResult:
+    rows: list  # (title, median seconds), the baseline first
+    rounds: int
+
+
+def online_breakdown(settings):
+    """2b. Where the online time goes: the steps scenario 2 is made of, each as a share of its
+    baseline measured in the same rounds (every round runs every step once). Context for the
+    verdict, not a goal."""
+    feed = os.path.join(settings.data, "feed100.json")
+    cache = os.path.join(settings.work, "breakdown-cache")
+    with fixture_server(settings.work, "breakdown", {FREE_FEED_PATH: {"status": 200, "file": feed}}) as server:
+        env = dringo_environment(server.origin, cache)
+        url = server.origin + FREE_FEED_PATH
+        steps = [
+            ("`curl -s URL \\| jq`: the baseline of scenario 2",
+             Command(["bash", "-c", 'curl -s "$1" | jq -r "$2"', "bash", url, JQ_NAMES], base_environment())),
+            ("`dringo feed`, through bash as in scenario 2", Command(["bash", "-c", '"$1" feed', "bash", settings.dringo], env)),
+            ("`curl -s URL` alone", Command(["curl", "-s", url], base_environment())),
+            ("`dringo feed --offline`: start-up, the cached list, exit", Command([settings.dringo, "feed", "--offline"], env)),
+            ("`dringo --version`: start-up and exit only", Command([settings.dringo, "--version"], env)),
+        ]
+        load = Command([sys.executable, "-I", "-S", "-c", LOAD_LIBCURL], base_environment())
+        check_feed(settings.dringo, env, "remote", 100, offline=False)
+        before = server.request_count()
+        times = [[] for _ in steps] + [[]]
+        for index in range(settings.warmup + settings.pairs):
+            samples = [run_timed(command).wall for _, command in steps]
+            samples.append(float(run_captured(load)))
+            if index >= settings.warmup:
+                for column, value in zip(times, samples):
+                    column.append(value)
+            counter("  round %d/%d" % (index + 1, settings.warmup + settings.pairs), done=index + 1 == settings.warmup + settings.pairs)
+        # curl | jq, dringo feed and curl alone: one request each per round.
+        expect_requests(server, before, 3 * (settings.warmup + settings.pairs), "breakdown rounds")
+    titles = [title for title, _ in steps] + ["loading libcurl and its libraries (a dlopen, timed in-process)"]
+    return BreakdownResult([(title, statistics.median(column)) for title, column in zip(titles, times)], settings.pairs)
+
+
 def drinks_route(settings, size):
     return {"status": 200, "file": os.path.join(settings.data, "drinks-%d.json" % size)}
 
@@ -524,6 +577,21 @@ def growth_table(result):
     return lines
 
 
+def breakdown_table(result):
+    baseline = result.rows[0][1]
+    lines = [
+        "",
+        "Where the online time goes (scenario 2b): medians of %d rounds, each running every step once; the share"
+        " is a step's median over the baseline's median from the same rounds. Context for the verdict, not a goal."
+        % result.rounds,
+        "",
+        "| step | median | share of the baseline |",
+        "|---|---:|---:|",
+    ]
+    lines.extend("| %s | %s | %.2f× |" % (title, seconds(value), value / baseline) for title, value in result.rows)
+    return lines
+
+
 def marginal(times, previous, size):
     if previous is None:
         return "–"
@@ -573,7 +641,7 @@ def main():
     parser.add_argument("--dringo", required=True, help="the release binary")
     parser.add_argument("--data", required=True, help="the directory gen_data.py wrote")
     parser.add_argument("--work", required=True, help="a scratch directory for caches, routes and logs")
-    parser.add_argument("--pairs", type=int, default=30)
+    parser.add_argument("--pairs", type=int, default=100)
     parser.add_argument("--warmup", type=int, default=3)
     parser.add_argument("--rss-runs", type=int, default=3)
     parser.add_argument("--build-note", default="release build")
@@ -587,9 +655,11 @@ def main():
         "online": "2. Online: `dringo feed` vs `curl -s URL \\| jq -r '%s'`, 100 cocktails from 127.0.0.1" % JQ_NAMES,
         "scale": "3. Scale: `dringo feed --offline --format json`, 64,000 cached drinks vs Python `json` load + dump",
         "growth": "4. Growth: save and load, 100 → 64,000 items",
+        "breakdown": "2b. Where the online time goes",
     }
     warm = attempt(titles["warm"], warm_cache, settings)
     live = attempt(titles["online"], online, settings)
+    parts = attempt(titles["breakdown"], online_breakdown, settings)
     big = attempt(titles["scale"], scale, settings)
     grow = attempt(titles["growth"], growth, settings)
 
@@ -600,6 +670,8 @@ def main():
     lines.append(invalid_row(titles["growth"], grow) if isinstance(grow, Exception) else growth_summary_row(grow))
     if not isinstance(grow, Exception):
         lines.extend(growth_table(grow))
+    if not isinstance(parts, Exception):
+        lines.extend(breakdown_table(parts))
     print("\n".join(lines))
     return 0
 
