@@ -12,7 +12,8 @@ let package = Package(
         .library(name: "FeedPresentation", targets: ["FeedPresentation"]),
     ],
     targets: [
-        // Strict JSON read byte by byte, for the decoders that replaced JSONDecoder on hot paths.
+        // Strict JSON read byte by byte, and URL text plain enough to need no parse, for the
+        // decoders that replaced JSONDecoder on hot paths.
         .target(name: "JSONBytes"),
         // The HTTP abstraction both features need and neither may own.
         .target(name: "SharedAPI", dependencies: ["JSONBytes"]),

@@ -143,8 +143,10 @@ struct FeedCacheJSONDecoder {
 
     /// `.some(nil)` for no URL, nil for text that `URL(string:)` refuses. The URL is only a check:
     /// its text is kept, the same storage when the text needed no escaping, and the `URL` let go.
+    /// A plain web URL, which is every URL dringo ever saved from TheCocktailDB, needs no parse.
     private static func imageURL(from text: String?) -> String?? {
         guard let text else { return .some(nil) }
+        if PlainWebURL.isPlain(text) { return .some(text) }
         return URL(string: text).map { .some($0.absoluteString) }
     }
 

@@ -2,16 +2,16 @@
 /// `absoluteString` is the text itself, its scheme HTTP(S) and its host not empty.
 ///
 /// Parsing a `URL` and asking for its host costs about 0.6 µs, more than reading a whole drink,
-/// and every drink of a feed has one: TheCocktailDB's
+/// and every drink of a feed, and every item of its cache, has one: TheCocktailDB's
 /// `https://www.thecocktaildb.com/images/media/drink/….jpg`. The shape accepted is so narrow
 /// that RFC 3986 leaves nothing in it to escape, resolve or normalise; anything else goes to
 /// `URL(string:)`, and the tests hold the two to agreeing.
-enum PlainWebURL {
+public enum PlainWebURL {
     /// `http://` or `https://` in lowercase; a host of two or more DNS labels of lowercase letters,
     /// digits and inner hyphens, the last starting with a letter, so it is no IP address; then
     /// nothing, or a path of segments of letters, digits and `-._~`, none empty or starting with
     /// a dot, so there is nothing to escape or resolve.
-    static func isPlain(_ text: String) -> Bool {
+    public static func isPlain(_ text: String) -> Bool {
         var text = text
         return text.withUTF8(isPlain)
     }
