@@ -670,7 +670,9 @@ def main():
     lines.append(invalid_row(titles["growth"], grow) if isinstance(grow, Exception) else growth_summary_row(grow))
     if not isinstance(grow, Exception):
         lines.extend(growth_table(grow))
-    if not isinstance(parts, Exception):
+    if isinstance(parts, Exception):
+        lines.extend(["", "Where the online time goes (scenario 2b): INVALID: %s" % parts])
+    else:
         lines.extend(breakdown_table(parts))
     print("\n".join(lines))
     return 0

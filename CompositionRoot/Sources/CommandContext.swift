@@ -33,8 +33,9 @@ struct CommandContext: Sendable {
         TextStyle(isEnabled: terminal.standardErrorIsTerminal && !configuration.colorDisabled)
     }
 
-    /// The client made with the context, or a new one for a command that did not expect to need one.
-    func makeHTTPClient() -> any HTTPClient {
+    /// The command's HTTP client: the one made with the context, or a new one for a command that
+    /// did not say it may use the network (none does; `CommandPreparationTests` hold them to it).
+    func httpClient() -> any HTTPClient {
         preparedHTTPClient ?? runtime.makeHTTPClient(configuration.httpClientSettings)
     }
 

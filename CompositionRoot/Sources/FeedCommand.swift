@@ -53,7 +53,7 @@ struct FeedCommand {
         if !options.offline {
             let loader = RemoteResourceLoader(
                 url: FeedEndpoint.url(for: context.configuration.endpoint),
-                client: context.makeHTTPClient(),
+                client: context.httpClient(),
                 mapper: FeedItemsMapper.map
             )
             remote = { try await loader.load() }

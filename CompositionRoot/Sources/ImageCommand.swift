@@ -45,7 +45,7 @@ struct ImageCommand {
         into destination: ImageDestination,
         onCacheSaveFailure: @escaping @Sendable (any Error) -> Void
     ) async throws -> SavedImage {
-        let client = context.makeHTTPClient()
+        let client = context.httpClient()
         let resolver = CocktailImageResolver(
             cachedFeed: context.makeLocalFeedLoader(),
             remote: RemoteIngredientsLoader(client: client, endpoint: context.configuration.endpoint)

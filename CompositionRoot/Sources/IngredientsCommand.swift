@@ -33,7 +33,7 @@ struct IngredientsCommand {
         presenter ingredientsPresenter: IngredientsPresenter,
         into view: View
     ) async -> ExitCode where View.ResourceViewModel == IngredientsViewModel {
-        let loader = RemoteIngredientsLoader(client: context.makeHTTPClient(), endpoint: context.configuration.endpoint)
+        let loader = RemoteIngredientsLoader(client: context.httpClient(), endpoint: context.configuration.endpoint)
         let presenter = LoadResourcePresenter<CocktailRecipe, View>(
             resourceView: view,
             loadingView: context.makeLoadingView(),

@@ -9,7 +9,7 @@ public enum URLShapedTexts {
     }
 
     /// Texts near the plain shape, on either side of each of its rules.
-    public static let nearMisses = [
+    private static let nearMisses = [
         "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg", "http://a.b", "https://a.b/", "https://a.b//c",
         "https://a.b/./c", "https://a.b/../c", "https://a.b/.c", "https://a.b/c.", "https://a.b/c/..", "https://a-.b", "https://-a.b",
         "https://a--b.c", "https://a.b-", "https://a..b", "https://.a.b", "https://a.b.", "https://ab", "https://a.1", "https://1.a",
