@@ -4,79 +4,83 @@ import PackageDescription
 let package = Package(
     name: "dringo",
     defaultLocalization: "en",
+    // Where the Clock and Duration APIs that the features use first appeared.
+    platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .executable(name: "dringo", targets: ["dringo"]),
         .library(name: "FeedFeature", targets: ["FeedFeature"]),
         .library(name: "IngredientsFeature", targets: ["IngredientsFeature"]),
         .library(name: "FeedCacheInfra", targets: ["FeedCacheInfra"]),
         .library(name: "FeedPresentation", targets: ["FeedPresentation"]),
+        .library(name: "FeedTerminalUI", targets: ["FeedTerminalUI"]),
+        .library(name: "HTTPCore", targets: ["HTTPCore"]),
+        .library(name: "HTTPInfra", targets: ["HTTPInfra"]),
+        .library(name: "CocktailDBAPI", targets: ["CocktailDBAPI"]),
     ],
     targets: [
-        // Strict JSON read byte by byte, and URL text plain enough to need no parse, for the
-        // decoders that replaced JSONDecoder on hot paths.
+        // Leaves that know nothing of dringo: JSON read and written byte by byte, and a lock.
         .target(name: "JSONBytes"),
-        // The HTTP abstraction both features need and neither may own.
-        .target(name: "SharedAPI", dependencies: ["JSONBytes"]),
-        .target(name: "SharedAPIInfra", dependencies: ["SharedAPI", "LazyCurl"]),
-        // libcurl's functions, loaded on first use, so start-up never pays for libcurl.
-        .target(name: "LazyCurl", linkerSettings: [.linkedLibrary("dl")]),
+        .target(name: "Locking"),
+
+        // HTTP in general, and its URLSession implementation.
+        .target(name: "HTTPCore"),
+        .target(name: "HTTPInfra", dependencies: ["HTTPCore", "Locking"]),
+        // TheCocktailDB's wire format: origin and key, the `drinks` envelope, lenient fields.
+        .target(name: "CocktailDBAPI", dependencies: ["HTTPCore", "JSONBytes"]),
 
         // Platform-agnostic features: they know nothing of infrastructure, presentation or each other.
-        .target(name: "FeedFeature", dependencies: ["SharedAPI"]),
-        .target(name: "IngredientsFeature", dependencies: ["SharedAPI"]),
+        .target(name: "FeedFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
+        .target(name: "IngredientsFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
 
-        .target(name: "FeedCacheInfra", dependencies: ["FeedFeature", "JSONBytes"]),
+        .target(name: "FeedCacheInfra", dependencies: ["FeedFeature", "HTTPCore", "JSONBytes"]),
         .target(
             name: "FeedPresentation",
             dependencies: ["FeedFeature", "IngredientsFeature"],
             resources: [.process("Resources")]
         ),
+        .target(name: "FeedTerminalUI", dependencies: ["FeedPresentation", "JSONBytes"]),
 
         // The composition root: the only place that knows every module.
         .target(
             name: "CompositionRoot",
-            dependencies: ["SharedAPI", "SharedAPIInfra", "FeedFeature", "IngredientsFeature", "FeedCacheInfra", "FeedPresentation"],
+            dependencies: [
+                "HTTPCore", "HTTPInfra", "CocktailDBAPI", "FeedFeature", "IngredientsFeature",
+                "FeedCacheInfra", "FeedPresentation", "FeedTerminalUI",
+            ],
             path: "CompositionRoot/Sources"
         ),
-        .executableTarget(
-            name: "dringo",
-            dependencies: ["CompositionRoot", "LazyCurl"],
-            path: "CompositionRoot/Main",
-            // Finds the empty libcurl stub before the real one: LazyCurl stands in for it. Exporting
-            // its curl_* functions makes them stand in for libcurl's in a dynamically linked build
-            // too, where libFoundationNetworking.so links libcurl itself.
-            linkerSettings: [.unsafeFlags(
-                ["-L\(Context.packageDirectory)/CompositionRoot/LinkerStubs"]
-                    // Every curl_* function Sources/LazyCurl/LazyCurl.c defines, by name: gold takes no patterns here.
-                    + [
-                        "global_init", "version", "version_info", "free", "slist_append", "slist_free_all",
-                        "easy_init", "easy_cleanup", "easy_setopt", "easy_getinfo", "easy_pause", "easy_strerror",
-                        "multi_init", "multi_cleanup", "multi_setopt", "multi_add_handle", "multi_remove_handle",
-                        "multi_assign", "multi_info_read", "multi_socket_action", "url", "url_get", "url_set",
-                    ].flatMap { ["-Xlinker", "--export-dynamic-symbol=curl_\($0)"] }
-            )]
-        ),
+        .executableTarget(name: "dringo", dependencies: ["CompositionRoot"], path: "CompositionRoot/Main"),
 
-        .target(name: "TestSupport", dependencies: ["SharedAPI"], path: "Tests/TestSupport"),
-        .testTarget(name: "SharedAPITests", dependencies: ["SharedAPI", "TestSupport"]),
-        .testTarget(name: "SharedAPIInfraTests", dependencies: ["SharedAPIInfra", "TestSupport"]),
-        .testTarget(name: "FeedFeatureTests", dependencies: ["FeedFeature", "TestSupport"]),
+        .target(name: "TestSupport", dependencies: ["HTTPCore", "FeedTerminalUI", "Locking"], path: "Tests/TestSupport"),
+        .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore", "Locking", "TestSupport"]),
+        .testTarget(name: "HTTPInfraTests", dependencies: ["HTTPInfra", "Locking", "TestSupport"]),
+        .testTarget(name: "CocktailDBAPITests", dependencies: ["CocktailDBAPI", "TestSupport"]),
+        .testTarget(name: "FeedFeatureTests", dependencies: ["FeedFeature", "Locking", "TestSupport"]),
         .testTarget(name: "IngredientsFeatureTests", dependencies: ["IngredientsFeature", "TestSupport"]),
         .testTarget(name: "FeedCacheInfraTests", dependencies: ["FeedCacheInfra", "FeedFeature", "TestSupport"]),
         .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "TestSupport"]),
+        .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),
         .target(
             name: "CompositionRootTestSupport",
-            dependencies: ["CompositionRoot", "FeedCacheInfra", "TestSupport"],
+            dependencies: ["CompositionRoot", "FeedCacheInfra", "FeedTerminalUI", "Locking", "TestSupport"],
             path: "Tests/CompositionRootTestSupport"
         ),
-        .testTarget(name: "CompositionRootTests", dependencies: ["CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "TestSupport"]),
-        .testTarget(name: "AcceptanceTests", dependencies: ["CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["dringo", "TestSupport"], exclude: ["Server"]),
+        .testTarget(
+            name: "CompositionRootTests",
+            dependencies: [
+                "CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "FeedTerminalUI", "Locking", "TestSupport",
+            ]
+        ),
+        .testTarget(
+            name: "AcceptanceTests",
+            dependencies: ["CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "TestSupport"]
+        ),
+        .testTarget(name: "EndToEndTests", dependencies: ["dringo", "Locking", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "SpecTraceabilityTests", dependencies: ["TestSupport"]),
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "FuzzTests",
-            dependencies: ["FeedFeature", "IngredientsFeature", "FeedCacheInfra", "SharedAPI", "TestSupport"]
+            dependencies: ["FeedFeature", "IngredientsFeature", "FeedCacheInfra", "CocktailDBAPI", "HTTPCore", "TestSupport"]
         ),
     ]
 )

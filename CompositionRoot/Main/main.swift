@@ -1,24 +1,20 @@
-import Dispatch
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
 #endif
 import CompositionRoot
 import FeedCacheInfra
+import FeedTerminalUI
 import Foundation
-import LazyCurl
-import SharedAPIInfra
+import HTTPInfra
 
 extension FileSystemImageDataStore: ImageCacheMaintenance {}
 extension AtomicFileWriter: FileWriter {}
 
-let arguments = Array(CommandLine.arguments.dropFirst())
-let environment = ProcessEnvironment.variables()
-// Loading libcurl and its thirty-odd libraries takes longer than anything else a network
-// command does before its request, so it starts first, beside the rest of start-up.
-if Dringo.mayUseNetwork(arguments: arguments) {
-    lazy_curl_preload()
-}
-
+let environment = ProcessInfo.processInfo.environment
 let standardOutput = FileDescriptorSink(descriptor: STDOUT_FILENO)
 let standardError = FileDescriptorSink(descriptor: STDERR_FILENO)
 
@@ -26,7 +22,7 @@ let standardError = FileDescriptorSink(descriptor: STDERR_FILENO)
 signal(SIGPIPE, SIG_IGN)
 
 let runtime = DringoRuntime(
-    arguments: arguments,
+    arguments: Array(CommandLine.arguments.dropFirst()),
     environment: environment,
     terminal: Terminal(
         standardOutput: standardOutput,
@@ -37,13 +33,13 @@ let runtime = DringoRuntime(
     ),
     currentDate: { Date() },
     makeHTTPClient: { settings in
-        // libcurl itself stops reading past the limit: Linux URLSession queues the whole body before its delegate can.
-        lazy_curl_limit_response_bodies(Int64(settings.maxResponseBytes))
-        return URLSessionHTTPClient(configuration: .init(
-            timeout: settings.timeout,
-            maxResponseBytes: settings.maxResponseBytes,
-            userAgent: settings.userAgent
-        ))
+        URLSessionHTTPClient(
+            configuration: .init(
+                timeout: settings.timeout,
+                maxResponseBytes: settings.maxResponseBytes,
+                userAgent: settings.userAgent
+            )
+        )
     },
     makeFeedStore: { directory in
         FileSystemFeedStore(fileURL: directory.appendingPathComponent("feed.json"))
@@ -54,15 +50,5 @@ let runtime = DringoRuntime(
     fileWriter: AtomicFileWriter()
 )
 
-// Parsing and composing need no other thread, so they run here, beside the libcurl load: a
-// thread started during that load would wait for it to end.
-let command = Dringo.prepare(runtime)
-
-// The work ends the process from the thread it finishes on. An async top-level `main`, or
-// `dispatchMain()`, would park this thread with `pthread_exit`, whose unwinding costs almost a
-// millisecond, a sixth of `dringo --version`; nothing here runs on the main queue, so it just waits.
-Task.detached {
-    let exitCode = await InterruptibleRun.run { await command.run() }
-    exit(exitCode.rawValue)
-}
-DispatchSemaphore(value: 0).wait()
+let exitCode = await InterruptibleRun.run { await Dringo.run(runtime) }
+exit(exitCode.rawValue)

@@ -1,4 +1,5 @@
 import Foundation
+import FeedTerminalUI
 import FeedFeature
 import FeedPresentation
 

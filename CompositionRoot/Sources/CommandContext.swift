@@ -1,7 +1,8 @@
 import Foundation
 import FeedFeature
 import FeedPresentation
-import SharedAPI
+import FeedTerminalUI
+import HTTPCore
 
 /// What every command needs, built once from the runtime and the configuration.
 struct CommandContext: Sendable {
@@ -10,17 +11,13 @@ struct CommandContext: Sendable {
     let localizer: Localizer
     let feedStore: any FeedStore
     let imageStore: any ImageCacheStore
-    private let preparedHTTPClient: (any HTTPClient)?
 
-    /// - Parameter makesHTTPClient: whether to make the HTTP client now, with the rest; a command
-    ///   that may use the network says so, and one that never does then never loads libcurl.
-    init(runtime: DringoRuntime, configuration: Configuration, makesHTTPClient: Bool) {
+    init(runtime: DringoRuntime, configuration: Configuration) {
         self.runtime = runtime
         self.configuration = configuration
         self.localizer = Localizer(language: configuration.language)
         self.feedStore = runtime.makeFeedStore(configuration.cacheDirectory)
         self.imageStore = runtime.makeImageStore(configuration.cacheDirectory)
-        self.preparedHTTPClient = makesHTTPClient ? runtime.makeHTTPClient(configuration.httpClientSettings) : nil
     }
 
     var terminal: Terminal { runtime.terminal }
@@ -33,10 +30,9 @@ struct CommandContext: Sendable {
         TextStyle(isEnabled: terminal.standardErrorIsTerminal && !configuration.colorDisabled)
     }
 
-    /// The command's HTTP client: the one made with the context, or a new one for a command that
-    /// did not say it may use the network (none does; `CommandPreparationTests` hold them to it).
-    func httpClient() -> any HTTPClient {
-        preparedHTTPClient ?? runtime.makeHTTPClient(configuration.httpClientSettings)
+    /// A command that goes to the network makes its one client here, when it first needs it.
+    func makeHTTPClient() -> any HTTPClient {
+        runtime.makeHTTPClient(configuration.httpClientSettings)
     }
 
     func makeLocalFeedLoader() -> LocalFeedLoader {

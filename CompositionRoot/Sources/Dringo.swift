@@ -1,25 +1,12 @@
 import Foundation
 import FeedFeature
 import FeedPresentation
+import FeedTerminalUI
 
 /// The composition root's entry: reads the arguments, builds the use case, runs it.
 public enum Dringo {
-    /// Whether these arguments name a command that may go to the network, so that `main` can
-    /// start loading the HTTP stack before anything else. Usage errors never do.
-    public static func mayUseNetwork(arguments: [String]) -> Bool {
-        (try? ArgumentParser.parse(arguments))?.command.mayUseNetwork ?? false
-    }
-
+    /// Parses the arguments and the environment, then runs the command they name.
     public static func run(_ runtime: DringoRuntime) async -> ExitCode {
-        await prepare(runtime).run()
-    }
-
-    /// Everything before the command's first `await`: the arguments, the configuration, the
-    /// strings and, for a command that may use the network, its HTTP client.
-    ///
-    /// `main` calls this on the main thread while libcurl loads. A thread started during that
-    /// load waits for it to end, so the work that needs no other thread is done before one starts.
-    public static func prepare(_ runtime: DringoRuntime) -> PreparedCommand {
         let invocation: Invocation
         let configuration: Configuration
         do throws(UsageError) {
@@ -30,17 +17,10 @@ public enum Dringo {
             let localizer = Localizer(language: language)
             let style = TextStyle(isEnabled: runtime.terminal.standardErrorIsTerminal && runtime.environment["NO_COLOR"] == nil)
             let message = UsageErrorMessage(localizer: localizer).message(for: error)
-            return PreparedCommand {
-                runtime.terminal.standardError.write(style.red(TerminalSanitizer.sanitize(message)) + "\n")
-                return .usage
-            }
+            runtime.terminal.standardError.write(style.red(TerminalSanitizer.sanitize(message)) + "\n")
+            return .usage
         }
-        let context = CommandContext(
-            runtime: runtime,
-            configuration: configuration,
-            makesHTTPClient: invocation.command.mayUseNetwork
-        )
-        return PreparedCommand { await run(invocation.command, in: context) }
+        return await run(invocation.command, in: CommandContext(runtime: runtime, configuration: configuration))
     }
 
     private static func run(_ command: Command, in context: CommandContext) async -> ExitCode {

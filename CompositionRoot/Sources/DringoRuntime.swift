@@ -1,6 +1,7 @@
 import Foundation
+import FeedTerminalUI
 import FeedFeature
-import SharedAPI
+import HTTPCore
 
 /// The outside world dringo runs in. `main.swift` fills it with the real things;
 /// acceptance tests fill it with an HTTP stub, an in-memory store and a fixed clock.

@@ -1,7 +1,8 @@
 import Foundation
+import FeedTerminalUI
 import FeedFeature
 import FeedPresentation
-import SharedAPI
+import HTTPCore
 
 /// `dringo feed`: composes remote-with-local-fallback, the presenter and the chosen view.
 struct FeedCommand {
@@ -53,7 +54,7 @@ struct FeedCommand {
         if !options.offline {
             let loader = RemoteResourceLoader(
                 url: FeedEndpoint.url(for: context.configuration.endpoint),
-                client: context.httpClient(),
+                client: context.makeHTTPClient(),
                 mapper: FeedItemsMapper.map
             )
             remote = { try await loader.load() }

@@ -1,8 +1,9 @@
 import Foundation
 import FeedFeature
 import FeedPresentation
+import FeedTerminalUI
 import IngredientsFeature
-import SharedAPI
+import HTTPCore
 
 /// `dringo image <name-or-id> [--output FILE]`: resolve the cocktail, load its image
 /// from the image cache or the remote (caching what it downloads), write the bytes.
@@ -25,11 +26,11 @@ struct ImageCommand {
             return .usage
         }
         let presenter = LoadResourcePresenter<SavedImage, ImageSavedView>(
-            resourceView: ImageSavedView(notices: context.terminal.standardError, presenter: imagePresenter),
+            resourceView: ImageSavedView(notices: context.terminal.standardError),
             loadingView: context.makeLoadingView(),
             errorView: context.makeErrorView(),
             loadingMessage: imagePresenter.loadingMessage,
-            mapper: { $0 },
+            mapper: { imagePresenter.map(cocktailName: $0.cocktailName, path: $0.destination.path, byteCount: $0.byteCount) },
             errorMessage: { imagePresenter.message(for: Self.failureReason(for: $0, query: query)) }
         )
         let warning = imagePresenter.cacheNotSavedWarning
@@ -45,7 +46,7 @@ struct ImageCommand {
         into destination: ImageDestination,
         onCacheSaveFailure: @escaping @Sendable (any Error) -> Void
     ) async throws -> SavedImage {
-        let client = context.httpClient()
+        let client = context.makeHTTPClient()
         let resolver = CocktailImageResolver(
             cachedFeed: context.makeLocalFeedLoader(),
             remote: RemoteIngredientsLoader(client: client, endpoint: context.configuration.endpoint)

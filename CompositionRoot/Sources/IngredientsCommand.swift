@@ -1,7 +1,8 @@
 import Foundation
+import FeedTerminalUI
 import FeedPresentation
 import IngredientsFeature
-import SharedAPI
+import HTTPCore
 
 /// `dringo ingredients <name-or-id>`: validate, load from remote, present.
 struct IngredientsCommand {
@@ -33,7 +34,7 @@ struct IngredientsCommand {
         presenter ingredientsPresenter: IngredientsPresenter,
         into view: View
     ) async -> ExitCode where View.ResourceViewModel == IngredientsViewModel {
-        let loader = RemoteIngredientsLoader(client: context.httpClient(), endpoint: context.configuration.endpoint)
+        let loader = RemoteIngredientsLoader(client: context.makeHTTPClient(), endpoint: context.configuration.endpoint)
         let presenter = LoadResourcePresenter<CocktailRecipe, View>(
             resourceView: view,
             loadingView: context.makeLoadingView(),

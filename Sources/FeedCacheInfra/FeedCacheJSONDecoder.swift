@@ -1,6 +1,7 @@
 import Foundation
 import FeedFeature
-import JSONBytes
+import HTTPCore
+internal import JSONBytes
 
 /// Reads a feed cache document in one pass over its bytes, deciding what `JSONDecoder` decided
 /// with the Codable DTOs it replaced:
@@ -142,11 +143,11 @@ struct FeedCacheJSONDecoder {
     }
 
     /// `.some(nil)` for no URL, nil for text that `URL(string:)` refuses. The URL is only a check:
-    /// its text is kept, the same storage when the text needed no escaping, and the `URL` let go.
-    /// A plain web URL, which is every URL dringo ever saved from TheCocktailDB, needs no parse.
+    /// its text is kept, and a plain web URL, which is every URL dringo saves from TheCocktailDB,
+    /// needs no parse.
     private static func imageURL(from text: String?) -> String?? {
         guard let text else { return .some(nil) }
-        if PlainWebURL.isPlain(text) { return .some(text) }
+        if WebURL.isPlain(text) { return .some(text) }
         return URL(string: text).map { .some($0.absoluteString) }
     }
 

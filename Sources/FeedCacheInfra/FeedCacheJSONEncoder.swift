@@ -1,5 +1,6 @@
 import Foundation
 import FeedFeature
+internal import JSONBytes
 
 /// Writes the version 1 document in one pass into a buffer sized for it up front.
 enum FeedCacheJSONEncoder {

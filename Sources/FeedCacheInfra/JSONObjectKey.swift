@@ -1,4 +1,4 @@
-import JSONBytes
+internal import JSONBytes
 
 /// The keys one object of a schema knows.
 protocol JSONObjectKey: CaseIterable {

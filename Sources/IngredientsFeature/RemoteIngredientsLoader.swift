@@ -1,5 +1,6 @@
 import Foundation
-import SharedAPI
+import CocktailDBAPI
+import HTTPCore
 
 /// The remote use case: download the search or lookup, map it, then resolve the one cocktail meant.
 public struct RemoteIngredientsLoader: IngredientsLoader {

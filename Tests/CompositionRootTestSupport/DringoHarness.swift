@@ -1,8 +1,10 @@
 import Foundation
+import FeedTerminalUI
+import Locking
 import CompositionRoot
 import FeedCacheInfra
 import FeedFeature
-import SharedAPI
+import HTTPCore
 import TestSupport
 
 /// What the user saw from one run of dringo.

@@ -1,4 +1,5 @@
 import CompositionRoot
+import Locking
 import TestSupport
 
 final class SettingsRecorder: Sendable {

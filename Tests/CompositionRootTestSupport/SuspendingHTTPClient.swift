@@ -1,5 +1,5 @@
 import Foundation
-import SharedAPI
+import HTTPCore
 
 /// An HTTP client whose every request hangs until its task is cancelled, like a stalled
 /// server under Ctrl-C. `requestStarted` resumes once the first request is in flight.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import FeedPresentation
-import SharedAPI
+import CocktailDBAPI
 @testable import CompositionRoot
 
 struct ConfigurationTests {

@@ -1,10 +1,11 @@
+import Locking
 import Foundation
 import TestSupport
 import Testing
 import FeedCacheInfra
 import FeedFeature
 import FeedPresentation
-import SharedAPI
+import HTTPCore
 @testable import CompositionRoot
 
 struct RemoteFeedLoaderWithLocalFallbackTests {

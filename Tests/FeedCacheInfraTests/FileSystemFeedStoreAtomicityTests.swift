@@ -10,7 +10,7 @@ import TestSupport
     private let directory = TemporaryDirectory()
 
     deinit {
-        leakTracker.verifyNoLeaks()
+        #expect(leakTracker.leaks == [])
         directory.remove()
     }
 
@@ -86,7 +86,7 @@ import TestSupport
 
     private func makeSUT(fileURL: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> FileSystemFeedStore {
         let sut = FileSystemFeedStore(fileURL: fileURL ?? directory.appending("feed.json"))
-        leakTracker.track(sut, sourceLocation: sourceLocation)
+        leakTracker.track(sut, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return sut
     }
 }

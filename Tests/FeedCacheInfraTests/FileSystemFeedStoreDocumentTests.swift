@@ -10,7 +10,7 @@ import TestSupport
     private let directory = TemporaryDirectory()
 
     deinit {
-        leakTracker.verifyNoLeaks()
+        #expect(leakTracker.leaks == [])
         directory.remove()
     }
 
@@ -99,7 +99,7 @@ import TestSupport
 
     private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> FileSystemFeedStore {
         let sut = FileSystemFeedStore(fileURL: directory.appending("feed.json"))
-        leakTracker.track(sut, sourceLocation: sourceLocation)
+        leakTracker.track(sut, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return sut
     }
 

@@ -12,7 +12,7 @@ import TestSupport
     private let directory = TemporaryDirectory()
 
     deinit {
-        leakTracker.verifyNoLeaks()
+        #expect(leakTracker.leaks == [])
         directory.remove()
     }
 
@@ -129,7 +129,7 @@ import TestSupport
 
     private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> FileSystemFeedStore {
         let sut = FileSystemFeedStore(fileURL: fileURL)
-        leakTracker.track(sut, sourceLocation: sourceLocation)
+        leakTracker.track(sut, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return sut
     }
 

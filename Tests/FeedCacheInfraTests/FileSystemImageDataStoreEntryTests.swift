@@ -10,7 +10,7 @@ import TestSupport
     private let directory = ImageStoreDirectory()
 
     deinit {
-        leakTracker.verifyNoLeaks()
+        #expect(leakTracker.leaks == [])
         directory.remove()
     }
 
@@ -137,7 +137,7 @@ import TestSupport
 
     private func makeSUT(directoryURL: URL? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> FileSystemImageDataStore {
         let sut = FileSystemImageDataStore(directory: directoryURL ?? directory.url)
-        leakTracker.track(sut, sourceLocation: sourceLocation)
+        leakTracker.track(sut, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return sut
     }
 }

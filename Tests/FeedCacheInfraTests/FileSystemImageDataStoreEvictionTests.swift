@@ -15,7 +15,7 @@ import TestSupport
     private let now = Date()
 
     deinit {
-        leakTracker.verifyNoLeaks()
+        #expect(leakTracker.leaks == [])
         directory.remove()
     }
 
@@ -96,7 +96,7 @@ import TestSupport
 
     private func makeSUT(capacityBytes: Int = 3_500, sourceLocation: SourceLocation = #_sourceLocation) -> FileSystemImageDataStore {
         let sut = FileSystemImageDataStore(directory: directory.url, capacityBytes: capacityBytes)
-        leakTracker.track(sut, sourceLocation: sourceLocation)
+        leakTracker.track(sut, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return sut
     }
 

@@ -9,7 +9,7 @@ import TestSupport
     private let directory = TemporaryDirectory()
 
     deinit {
-        leakTracker.verifyNoLeaks()
+        #expect(leakTracker.leaks == [])
         directory.remove()
     }
 
@@ -60,7 +60,7 @@ import TestSupport
 
     private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> FileSystemImageDataStore {
         let sut = FileSystemImageDataStore(directory: directory.appending(Self.imagesPath))
-        leakTracker.track(sut, sourceLocation: sourceLocation)
+        leakTracker.track(sut, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return sut
     }
 

@@ -9,7 +9,7 @@ import TestSupport
     private let directory = ImageStoreDirectory()
 
     deinit {
-        leakTracker.verifyNoLeaks()
+        #expect(leakTracker.leaks == [])
         directory.remove()
     }
 
@@ -79,7 +79,7 @@ import TestSupport
 
     private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> FileSystemImageDataStore {
         let sut = FileSystemImageDataStore(directory: directory.url)
-        leakTracker.track(sut, sourceLocation: sourceLocation)
+        leakTracker.track(sut, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return sut
     }
 

@@ -8,7 +8,7 @@ import TestSupport
     private let leakTracker = LeakTracker()
 
     deinit {
-        leakTracker.verifyNoLeaks()
+        #expect(leakTracker.leaks == [])
     }
 
     @Test func retrieve_deliversEmptyOnEmptyCache() async {
@@ -73,7 +73,7 @@ import TestSupport
 
     private func makeSUT(cache: CachedFeed? = nil, sourceLocation: SourceLocation = #_sourceLocation) -> InMemoryFeedStore {
         let sut = InMemoryFeedStore(cache: cache)
-        leakTracker.track(sut, sourceLocation: sourceLocation)
+        leakTracker.track(sut, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return sut
     }
 }

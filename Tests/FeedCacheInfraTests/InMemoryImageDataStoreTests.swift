@@ -9,7 +9,7 @@ import TestSupport
     private let leakTracker = LeakTracker()
 
     deinit {
-        leakTracker.verifyNoLeaks()
+        #expect(leakTracker.leaks == [])
     }
 
     @Test func retrieve_deliversEmptyOnEmptyStore() async {
@@ -102,7 +102,7 @@ import TestSupport
 
     private func makeSUT(images: [URL: Data] = [:], sourceLocation: SourceLocation = #_sourceLocation) -> InMemoryImageDataStore {
         let sut = InMemoryImageDataStore(images: images)
-        leakTracker.track(sut, sourceLocation: sourceLocation)
+        leakTracker.track(sut, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return sut
     }
 }

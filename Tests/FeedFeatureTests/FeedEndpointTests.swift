@@ -1,6 +1,6 @@
 import FeedFeature
 import Foundation
-import SharedAPI
+import CocktailDBAPI
 import Testing
 
 @Suite("Feed endpoint")

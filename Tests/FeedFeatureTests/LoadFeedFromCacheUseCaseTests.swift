@@ -8,7 +8,7 @@ final class LoadFeedFromCacheUseCaseTests {
     private let leakTracker = LeakTracker()
 
     deinit {
-        leakTracker.verifyNoLeaks()
+        #expect(leakTracker.leaks == [])
     }
 
     @Test("init does not message the store upon creation")
@@ -172,8 +172,8 @@ final class LoadFeedFromCacheUseCaseTests {
     ) -> (sut: LocalFeedLoader, store: FeedStoreSpy) {
         let store = FeedStoreSpy()
         let sut = LocalFeedLoader(store: store, currentDate: currentDate)
-        leakTracker.track(store, sourceLocation: sourceLocation)
-        leakTracker.track(sut, sourceLocation: sourceLocation)
+        leakTracker.track(store, fileID: sourceLocation.fileID, line: sourceLocation.line)
+        leakTracker.track(sut, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return (sut, store)
     }
 }

@@ -1,6 +1,7 @@
 import FeedFeature
 import Foundation
-import SharedAPI
+import CocktailDBAPI
+import HTTPCore
 import Testing
 import TestSupport
 

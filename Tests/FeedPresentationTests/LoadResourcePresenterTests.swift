@@ -11,7 +11,7 @@ final class LoadResourcePresenterTests {
     private let leakTracker = LeakTracker()
 
     deinit {
-        leakTracker.verifyNoLeaks()
+        #expect(leakTracker.leaks == [])
     }
 
     @Test("init sends no messages to the views")
@@ -127,8 +127,8 @@ final class LoadResourcePresenterTests {
             mapper: mapper,
             errorMessage: errorMessage
         )
-        leakTracker.track(view, sourceLocation: sourceLocation)
-        leakTracker.track(sut, sourceLocation: sourceLocation)
+        leakTracker.track(view, fileID: sourceLocation.fileID, line: sourceLocation.line)
+        leakTracker.track(sut, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return (sut, view)
     }
 }

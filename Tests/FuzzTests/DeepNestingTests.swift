@@ -3,7 +3,7 @@ import Testing
 import FeedFeature
 import FeedCacheInfra
 import IngredientsFeature
-import SharedAPI
+import HTTPCore
 import TestSupport
 
 /// Bodies nested right up to and far past the JSON parsers' limit, on the thread a test runs on.

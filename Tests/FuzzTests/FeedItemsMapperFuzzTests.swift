@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import FeedFeature
-import SharedAPI
+import HTTPCore
 import TestSupport
 
 /// Mutants of every recorded feed-shaped body go through the feed mapper: each delivers well-formed

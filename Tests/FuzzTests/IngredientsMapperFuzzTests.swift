@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import IngredientsFeature
-import SharedAPI
+import HTTPCore
 import TestSupport
 
 /// Mutants of every recorded drink body go through the ingredients mapper, and what it delivers

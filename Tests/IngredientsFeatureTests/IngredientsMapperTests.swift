@@ -1,6 +1,6 @@
 import Foundation
 import IngredientsFeature
-import SharedAPI
+import HTTPCore
 import TestSupport
 import Testing
 

@@ -1,6 +1,6 @@
 import Foundation
 import IngredientsFeature
-import SharedAPI
+import HTTPCore
 import TestSupport
 import Testing
 
@@ -9,7 +9,7 @@ final class RemoteIngredientsLoaderTests {
     private let leakTracker = LeakTracker()
 
     deinit {
-        leakTracker.verifyNoLeaks()
+        #expect(leakTracker.leaks == [])
     }
 
     // MARK: - Requests
@@ -129,7 +129,7 @@ final class RemoteIngredientsLoaderTests {
     ) throws -> (sut: RemoteIngredientsLoader, client: HTTPClientSpy) {
         let client = HTTPClientSpy(result: result)
         let sut = RemoteIngredientsLoader(client: client, endpoint: try makeEndpoint(sourceLocation: sourceLocation))
-        leakTracker.track(client, sourceLocation: sourceLocation)
+        leakTracker.track(client, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return (sut, client)
     }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import SharedAPI
+import HTTPCore
+import Locking
 
 /// An HTTP client that answers from a table instead of the network, and records what it was asked.
 public final class HTTPClientStub: HTTPClient {

@@ -1,5 +1,5 @@
 import Foundation
-import SharedAPI
+import HTTPCore
 
 public struct AnyError: Error, Equatable {
     public init() {}

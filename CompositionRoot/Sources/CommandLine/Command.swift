@@ -10,17 +10,6 @@ enum Command: Equatable {
     case version
 }
 
-extension Command {
-    /// Whether running it may ask the network for anything.
-    var mayUseNetwork: Bool {
-        switch self {
-        case let .feed(options): !options.offline
-        case .ingredients, .image: true
-        case .cache, .help, .version: false
-        }
-    }
-}
-
 struct Invocation: Equatable {
     let command: Command
     /// `--lang`, when given; otherwise the environment decides.

@@ -1,4 +1,5 @@
 import FeedPresentation
+import FeedTerminalUI
 
 /// One localized sentence for each usage error.
 struct UsageErrorMessage {

@@ -1,6 +1,6 @@
 import FeedFeature
 import FeedPresentation
-import SharedAPI
+import HTTPCore
 
 /// Remote first; on success the cache is replaced, on any failure the valid cache is shown.
 ///

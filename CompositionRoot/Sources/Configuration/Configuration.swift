@@ -1,6 +1,7 @@
 import Foundation
 import FeedPresentation
-import SharedAPI
+import CocktailDBAPI
+import HTTPCore
 
 /// Everything the environment decides, read once at start-up and checked.
 struct Configuration: Sendable {
@@ -27,10 +28,7 @@ struct Configuration: Sendable {
 
     private static func baseURL(_ environment: [String: String]) throws(UsageError) -> URL {
         let text = environment.nonEmpty("DRINGO_BASE_URL") ?? defaultBaseURL
-        guard let url = URL(string: text),
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty
-        else { throw .invalidEnvironment(variable: "DRINGO_BASE_URL", value: text) }
+        guard let url = WebURL.url(from: text) else { throw .invalidEnvironment(variable: "DRINGO_BASE_URL", value: text) }
         return url
     }
 

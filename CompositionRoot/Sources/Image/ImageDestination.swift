@@ -13,4 +13,10 @@ enum ImageDestination: Equatable {
         }
         self = .file(path: output)
     }
+
+    /// The file's path; nil for stdout.
+    var path: String? {
+        guard case let .file(path) = self else { return nil }
+        return path
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
-import SharedAPI
+import CocktailDBAPI
+import HTTPCore
 
 /// Turns a feed response into cocktails, following the contract's mapping rules.
 public enum FeedItemsMapper {

@@ -10,9 +10,12 @@ public struct ImagePresenter: Sendable {
         localizer.string("IMAGE_LOADING", table: .image)
     }
 
-    /// The note after the image was written to a file.
-    public func savedMessage(cocktailName: String, path: String, byteCount: Int) -> String {
-        localizer.string("IMAGE_SAVED", table: .image, cocktailName, path, ByteCountText(localizer: localizer).string(for: byteCount))
+    /// After the image was written: to the file at `path`, or to stdout when `path` is nil.
+    public func map(cocktailName: String, path: String?, byteCount: Int) -> ImageSavedViewModel {
+        ImageSavedViewModel(note: path.map { path in
+            let size = ByteCountText(localizer: localizer).string(for: byteCount)
+            return localizer.string("IMAGE_SAVED", table: .image, cocktailName, path, size)
+        })
     }
 
     public var cacheNotSavedWarning: String {

@@ -1,5 +1,5 @@
 import Foundation
-import SharedAPI
+import CocktailDBAPI
 
 /// Where a cocktail's ingredients live: a name search, or a lookup by id.
 public enum IngredientsEndpoint: Sendable, Hashable {

@@ -1,5 +1,6 @@
 import Foundation
-import SharedAPI
+import CocktailDBAPI
+import HTTPCore
 
 /// Turns a search or lookup response into cocktails, following the contract's mapping rules.
 public enum IngredientsMapper {

@@ -1,3 +1,4 @@
+import Locking
 import TestSupport
 /// A value that arrives once, from any thread, and that any number of tasks can await.
 ///

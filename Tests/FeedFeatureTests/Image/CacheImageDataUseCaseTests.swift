@@ -8,7 +8,7 @@ final class CacheImageDataUseCaseTests {
     private let leakTracker = LeakTracker()
 
     deinit {
-        leakTracker.verifyNoLeaks()
+        #expect(leakTracker.leaks == [])
     }
 
     @Test("init does not message the store upon creation")
@@ -91,8 +91,8 @@ final class CacheImageDataUseCaseTests {
     ) -> (sut: LocalImageDataLoader, store: ImageDataStoreSpy) {
         let store = ImageDataStoreSpy(suspension: suspension)
         let sut = LocalImageDataLoader(store: store)
-        leakTracker.track(store, sourceLocation: sourceLocation)
-        leakTracker.track(sut, sourceLocation: sourceLocation)
+        leakTracker.track(store, fileID: sourceLocation.fileID, line: sourceLocation.line)
+        leakTracker.track(sut, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return (sut, store)
     }
 }

@@ -1,7 +1,8 @@
 import FeedFeature
 import Foundation
-import SharedAPI
+import HTTPCore
 import Testing
+import Locking
 import TestSupport
 
 @Suite("Image data loader cache decorator")

@@ -8,7 +8,7 @@ final class LoadImageDataFromCacheUseCaseTests {
     private let leakTracker = LeakTracker()
 
     deinit {
-        leakTracker.verifyNoLeaks()
+        #expect(leakTracker.leaks == [])
     }
 
     @Test("init does not message the store upon creation")
@@ -115,8 +115,8 @@ final class LoadImageDataFromCacheUseCaseTests {
     ) -> (sut: LocalImageDataLoader, store: ImageDataStoreSpy) {
         let store = ImageDataStoreSpy(suspension: suspension)
         let sut = LocalImageDataLoader(store: store)
-        leakTracker.track(store, sourceLocation: sourceLocation)
-        leakTracker.track(sut, sourceLocation: sourceLocation)
+        leakTracker.track(store, fileID: sourceLocation.fileID, line: sourceLocation.line)
+        leakTracker.track(sut, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return (sut, store)
     }
 

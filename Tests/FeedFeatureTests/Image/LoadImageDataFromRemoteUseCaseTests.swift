@@ -1,6 +1,6 @@
 import FeedFeature
 import Foundation
-import SharedAPI
+import HTTPCore
 import Testing
 import TestSupport
 

@@ -1,5 +1,5 @@
 import Foundation
-import SharedAPI
+import HTTPCore
 
 /// Records every request and answers each with the one stubbed result.
 actor HTTPClientSpy: HTTPClient {

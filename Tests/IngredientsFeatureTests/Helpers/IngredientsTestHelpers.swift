@@ -1,6 +1,6 @@
 import Foundation
 import IngredientsFeature
-import SharedAPI
+import CocktailDBAPI
 import TestSupport
 import Testing
 

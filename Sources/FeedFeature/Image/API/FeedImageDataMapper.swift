@@ -1,5 +1,5 @@
 import Foundation
-import SharedAPI
+import HTTPCore
 
 /// Validates an image response: the bytes themselves are the model.
 public enum FeedImageDataMapper {

@@ -1,5 +1,5 @@
 import Foundation
-import SharedAPI
+import HTTPCore
 
 /// The remote use case: download the image from its absolute URL and validate it.
 ///

@@ -1,6 +1,7 @@
 import Foundation
+import Locking
 import TestSupport
-import SharedAPI
+import HTTPCore
 
 /// Records every request and answers each with the one stubbed result, ignoring cancellation
 /// as a careless client would. Given a `suspension`, every request is held there before it answers.

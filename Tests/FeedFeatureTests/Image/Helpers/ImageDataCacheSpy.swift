@@ -1,5 +1,6 @@
 import FeedFeature
 import Foundation
+import Locking
 import TestSupport
 
 /// An `ImageDataCache` that records every save and answers with the one stubbed result.

@@ -1,5 +1,6 @@
 import FeedFeature
 import Foundation
+import Locking
 import TestSupport
 
 /// An `ImageDataLoader` that records every URL it is asked for and answers with the one stubbed result.

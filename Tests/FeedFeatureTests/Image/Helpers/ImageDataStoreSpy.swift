@@ -1,3 +1,4 @@
+import Locking
 import FeedFeature
 import Foundation
 import TestSupport

@@ -1,3 +1,4 @@
+import Locking
 import TestSupport
 /// Where a spy holds a call until the test resumes it, so the test can cancel the calling
 /// task while the call is known to be in flight.

@@ -1,0 +1,39 @@
+import Foundation
+import Testing
+import TestSupport
+import FeedPresentation
+@testable import FeedTerminalUI
+
+struct TextFeedViewTests {
+    @Test("a long feed goes out in chunks of about 64 KiB, never whole, and reads the same as one piece")
+    func display_writesALongFeedInChunks() {
+        let items = (1...3_000).map {
+            FeedItemViewModel(id: $0, name: "Cocktail \($0)", description: String(repeating: "Stir well. ", count: 8), imageURL: "https://example.com/\($0).jpg")
+        }
+        let viewModel = FeedViewModel(title: "Cocktails", source: .remote, items: items, notice: nil)
+        let chunked = RecordingSink()
+        let whole = RecordingSink()
+
+        makeView(output: chunked, chunkBytes: 64 * 1024).display(viewModel)
+        makeView(output: whole, chunkBytes: .max).display(viewModel)
+
+        #expect(whole.writeSizes.count == 1)
+        #expect(chunked.text == whole.text)
+        #expect(chunked.writeSizes.count > 1)
+        #expect(chunked.writeSizes.allSatisfy { $0 <= 64 * 1024 + 1_024 })
+    }
+
+    @Test("an empty feed still shows its title, in one write")
+    func display_writesTheTitleOfAnEmptyFeed() {
+        let output = RecordingSink()
+
+        makeView(output: output).display(FeedViewModel(title: "Cocktails", source: .remote, items: [], notice: nil))
+
+        #expect(output.text == "Cocktails\n")
+        #expect(output.writeSizes == [10])
+    }
+
+    private func makeView(output: RecordingSink, chunkBytes: Int = 64 * 1024) -> TextFeedView {
+        TextFeedView(output: output, notices: RecordingSink(), width: 80, style: TextStyle(isEnabled: false), chunkBytes: chunkBytes)
+    }
+}
