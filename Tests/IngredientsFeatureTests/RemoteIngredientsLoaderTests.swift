@@ -21,7 +21,7 @@ final class RemoteIngredientsLoaderTests {
         _ = try await sut.load(.name("Tommy's Margarita"))
 
         let expected = try #require(URL(string: "https://www.thecocktaildb.com/api/json/v1/1/search.php?s=Tommy%27s%20Margarita"))
-        #expect(await client.messages == [.get(expected)])
+        #expect(client.messages == [.get(expected)])
     }
 
     @Test("RI-1: load requests the lookup URL once on an id query")
@@ -31,7 +31,7 @@ final class RemoteIngredientsLoaderTests {
         _ = try await sut.load(.id(11007))
 
         let expected = try #require(URL(string: "https://www.thecocktaildb.com/api/json/v1/1/lookup.php?i=11007"))
-        #expect(await client.messages == [.get(expected)])
+        #expect(client.messages == [.get(expected)])
     }
 
     // MARK: - Deliveries

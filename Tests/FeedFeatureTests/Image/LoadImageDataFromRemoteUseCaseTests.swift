@@ -13,7 +13,7 @@ struct LoadImageDataFromRemoteUseCaseTests {
 
         _ = try await sut.loadImageData(from: url)
 
-        #expect(client.receivedMessages == [.get(url)])
+        #expect(client.messages == [.get(url)])
     }
 
     @Test("RD-1: load delivers the data on a 200 response with a non-empty body")
@@ -37,7 +37,7 @@ struct LoadImageDataFromRemoteUseCaseTests {
         }
 
         expectOnlyCancellation(result)
-        #expect(client.receivedMessages == [.get(url)])
+        #expect(client.messages == [.get(url)])
     }
 
     @Test("RD-3: load delivers invalid data on a non-200 response", arguments: [199, 201, 300, 400, 404, 500])

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 
 /// Runs `operation` in a task that is already cancelled when the operation starts.
 func resultOfTaskCancelledBeforeStart<Success: Sendable>(

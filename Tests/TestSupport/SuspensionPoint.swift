@@ -1,13 +1,15 @@
 import Locking
-import TestSupport
+
 /// Where a spy holds a call until the test resumes it, so the test can cancel the calling
 /// task while the call is known to be in flight.
-final class SuspensionPoint: Sendable {
+public final class SuspensionPoint: Sendable {
     private let suspended = Locked<[CheckedContinuation<Void, Never>]>([])
     private let arrivals = AsyncStream.makeStream(of: Void.self)
 
+    public init() {}
+
     /// Called by a spy: returns once the test calls `resume()`.
-    func suspend() async {
+    public func suspend() async {
         await withCheckedContinuation { continuation in
             suspended.withLock { $0.append(continuation) }
             arrivals.continuation.yield()
@@ -15,12 +17,12 @@ final class SuspensionPoint: Sendable {
     }
 
     /// Returns once a call is held here.
-    func waitUntilReached() async {
+    public func waitUntilReached() async {
         for await _ in arrivals.stream { return }
     }
 
     /// Lets every held call go on.
-    func resume() {
+    public func resume() {
         let continuations = suspended.withLock { suspended in
             defer { suspended.removeAll() }
             return suspended
