@@ -15,56 +15,49 @@ struct CacheCommand {
         }
     }
 
-    private var localizer: Localizer { context.localizer }
+    private var presenter: CachePresenter { CachePresenter(localizer: context.localizer) }
 
     private func say(_ text: String) {
         context.terminal.standardOutput.write(TerminalSanitizer.sanitize(text) + "\n")
     }
 
     private func info() async -> ExitCode {
-        say(localizer.string("CACHE_INFO_LOCATION", table: .cache, context.configuration.cacheDirectory.path))
-        say(await feedSummary())
-        say(await imagesSummary())
+        let contents = CacheContents(
+            directoryPath: context.configuration.cacheDirectory.path,
+            feed: await feedState(),
+            images: await imagesState()
+        )
+        CacheInfoPresenter(localizer: context.localizer, currentDate: context.runtime.currentDate).map(contents).lines.forEach(say)
         return .success
     }
 
-    private func feedSummary() async -> String {
+    private func feedState() async -> CachedFeedState {
         do {
-            guard let cache = try await context.feedStore.retrieve() else {
-                return localizer.string("CACHE_INFO_FEED_NONE", table: .cache)
-            }
-            let now = context.runtime.currentDate()
-            let age = RelativeTimeFormatter(localizer: localizer).string(from: cache.timestamp, to: now)
-            let key = FeedCachePolicy.validate(cache.timestamp, against: now) ? "CACHE_INFO_FEED_VALID" : "CACHE_INFO_FEED_EXPIRED"
-            return localizer.string(key, table: .cache, cache.feed.count, age)
+            guard let cache = try await context.feedStore.retrieve() else { return .none }
+            return FeedCachePolicy.validate(cache.timestamp, against: context.runtime.currentDate())
+                ? .valid(count: cache.feed.count, savedAt: cache.timestamp)
+                : .expired(count: cache.feed.count, savedAt: cache.timestamp)
         } catch {
-            return localizer.string("CACHE_INFO_FEED_UNREADABLE", table: .cache)
+            return .unreadable
         }
     }
 
-    private func imagesSummary() async -> String {
+    private func imagesState() async -> CachedImagesState {
         do {
             let usage = try await context.imageStore.usage()
-            let size = ByteCountText(localizer: localizer).string(for: usage.bytes)
-            return localizer.string("CACHE_INFO_IMAGES", table: .cache, usage.count, size)
+            return .usage(count: usage.count, bytes: usage.bytes)
         } catch {
-            return localizer.string("CACHE_INFO_IMAGES_UNREADABLE", table: .cache)
+            return .unreadable
         }
     }
 
     /// The validate use case, reported; it is this command's one validation before exit.
     func validate() async -> ExitCode {
         do {
-            let key = switch try await context.makeLocalFeedLoader().validateCache() {
-            case .empty: "CACHE_VALIDATE_EMPTY"
-            case .valid: "CACHE_VALIDATE_VALID"
-            case .deletedExpired: "CACHE_VALIDATE_DELETED_EXPIRED"
-            case .deletedUnreadable: "CACHE_VALIDATE_DELETED_UNREADABLE"
-            }
-            say(localizer.string(key, table: .cache))
+            say(presenter.message(for: try await context.makeLocalFeedLoader().validateCache()))
             return .success
         } catch {
-            context.warn(localizer.string("CACHE_VALIDATION_FAILED", table: .cache))
+            context.warn(presenter.validationFailedWarning)
             return .couldNotLoad
         }
     }
@@ -73,10 +66,10 @@ struct CacheCommand {
         do {
             try await context.feedStore.deleteCachedFeed()
             try await context.imageStore.removeAll()
-            say(localizer.string("CACHE_CLEARED", table: .cache))
+            say(presenter.clearedMessage)
             return .success
         } catch {
-            context.makeErrorView().display(.error(message: localizer.string("CACHE_CLEAR_FAILED", table: .cache)))
+            context.makeErrorView().display(.error(message: presenter.clearFailedMessage))
             return .couldNotLoad
         }
     }

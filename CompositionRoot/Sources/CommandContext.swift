@@ -51,7 +51,7 @@ struct CommandContext: Sendable {
         } catch is CancellationError {
             // Ctrl-C: the cache is left as it is and nothing is printed.
         } catch {
-            warn(localizer.string("CACHE_VALIDATION_FAILED", table: .cache))
+            warn(CachePresenter(localizer: localizer).validationFailedWarning)
         }
         return exitCode
     }

@@ -16,7 +16,7 @@ public enum Dringo {
             let language = ArgumentParser.requestedLanguage(in: runtime.arguments) ?? LanguageResolver.language(from: runtime.environment)
             let localizer = Localizer(language: language)
             let style = TextStyle(isEnabled: runtime.terminal.standardErrorIsTerminal && runtime.environment["NO_COLOR"] == nil)
-            let message = UsageErrorMessage(localizer: localizer).message(for: error)
+            let message = UsageErrorPresenter(localizer: localizer).message(for: error.failureReason)
             runtime.terminal.standardError.write(style.red(TerminalSanitizer.sanitize(message)) + "\n")
             return .usage
         }
@@ -27,7 +27,7 @@ public enum Dringo {
         let runtime = context.runtime
         switch command {
         case let .help(topic):
-            runtime.terminal.standardOutput.write(HelpText(localizer: context.localizer).text(for: topic))
+            runtime.terminal.standardOutput.write(HelpPresenter(localizer: context.localizer).text(for: topic))
             return .success
         case .version:
             runtime.terminal.standardOutput.write("dringo \(Version.current)\n")

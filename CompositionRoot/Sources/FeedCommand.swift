@@ -36,7 +36,7 @@ struct FeedCommand {
             },
             errorMessage: { error in
                 guard let unavailable = error as? FeedUnavailableError else {
-                    return context.localizer.string("ERROR_UNEXPECTED", table: .shared)
+                    return feedPresenter.unexpectedErrorMessage
                 }
                 return feedPresenter.noFeedMessage(reason: unavailable.reason)
             }

@@ -122,6 +122,12 @@ struct FeedPresenterTests {
         #expect(makeSUT(language: .italian).cacheNotSavedWarning == "Attenzione: non è stato possibile salvare l'elenco dei cocktail per l'uso offline.")
     }
 
+    @Test("unexpectedErrorMessage is localized in both languages")
+    func unexpectedErrorMessage_isLocalizedInBothLanguages() {
+        #expect(makeSUT(language: .english).unexpectedErrorMessage == "Something went wrong.")
+        #expect(makeSUT(language: .italian).unexpectedErrorMessage == "Qualcosa è andato storto.")
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(language: Language = .english, currentDate: Date = fixedCurrentDate) -> FeedPresenter {

@@ -44,11 +44,3 @@ enum CacheAction: String, Equatable, CaseIterable {
     case validate
     case clear
 }
-
-enum HelpTopic: String, Equatable {
-    case main
-    case feed
-    case ingredients
-    case image
-    case cache
-}

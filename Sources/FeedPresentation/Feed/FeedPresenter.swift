@@ -60,6 +60,11 @@ public struct FeedPresenter: Sendable {
         }
     }
 
+    /// The error shown when the load failed in a way no reason above describes.
+    public var unexpectedErrorMessage: String {
+        localizer.string("ERROR_UNEXPECTED", table: .shared)
+    }
+
     public var cacheNotSavedWarning: String {
         localizer.string("FEED_CACHE_NOT_SAVED", table: .feed)
     }

@@ -33,17 +33,13 @@ final class LocalizationBundle: Sendable {
         return Set(plist.keys)
     }
 
-    private static let bundleName = "dringo_FeedPresentation.resources"
-
     private static let resourceBundle: Bundle? = {
-        var candidates = [Bundle.main.bundleURL]
-        if let executable = Bundle.main.executableURL {
-            candidates.append(executable.resolvingSymlinksInPath().deletingLastPathComponent())
-        }
-        for directory in candidates {
-            let url = directory.appendingPathComponent(bundleName, isDirectory: true)
-            if let bundle = Bundle(url: url) { return bundle }
-        }
-        return nil
+        let candidates = ResourceBundleCandidates.urls(
+            mainResources: Bundle.main.resourceURL,
+            frameworkResources: Bundle(for: LocalizationBundle.self).resourceURL,
+            mainBundle: Bundle.main.bundleURL,
+            executableDirectory: Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent()
+        )
+        return candidates.lazy.compactMap { Bundle(url: $0) }.first
     }()
 }

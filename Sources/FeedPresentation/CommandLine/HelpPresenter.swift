@@ -1,10 +1,12 @@
-import FeedPresentation
+/// The `--help` pages.
+public struct HelpPresenter: Sendable {
+    private let localizer: Localizer
 
-/// The localized `--help` pages.
-struct HelpText {
-    let localizer: Localizer
+    public init(localizer: Localizer) {
+        self.localizer = localizer
+    }
 
-    func text(for topic: HelpTopic) -> String {
+    public func text(for topic: HelpTopic) -> String {
         switch topic {
         case .main: localizer.string("HELP_MAIN", table: .commandLine)
         case .feed: localizer.string("HELP_FEED", table: .commandLine)

@@ -1,0 +1,25 @@
+import FeedPresentation
+import FeedTerminalUI
+
+extension UsageError {
+    /// What the presenter words. What the user typed is sanitized one argument at a time: an
+    /// unfinished escape sequence in one would otherwise swallow the sentence around it.
+    var failureReason: UsageFailureReason {
+        let typed: (String) -> String = { TerminalSanitizer.sanitize($0) }
+        return switch self {
+        case .missingCommand: .missingCommand
+        case let .unknownCommand(command): .unknownCommand(typed(command))
+        case let .unknownOption(option, command): .unknownOption(typed(option), command: typed(command))
+        case let .missingValue(option): .missingValue(option: typed(option))
+        case let .invalidFormat(value): .invalidFormat(typed(value))
+        case let .invalidLimit(value): .invalidLimit(typed(value))
+        case let .invalidLanguage(value): .invalidLanguage(typed(value))
+        case let .unexpectedArgument(argument, command): .unexpectedArgument(typed(argument), command: typed(command))
+        case let .missingCocktailName(command): .missingCocktailName(command: typed(command))
+        case .missingCacheAction: .missingCacheAction
+        case let .unknownCacheAction(action): .unknownCacheAction(typed(action))
+        // The value is left out: it may hold credentials or the API key.
+        case let .invalidEnvironment(variable, _): .invalidEnvironment(variable: typed(variable))
+        }
+    }
+}

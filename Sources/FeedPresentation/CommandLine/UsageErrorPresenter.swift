@@ -1,0 +1,42 @@
+/// One sentence for each mistake in how dringo was called.
+public struct UsageErrorPresenter: Sendable {
+    private let localizer: Localizer
+
+    public init(localizer: Localizer) {
+        self.localizer = localizer
+    }
+
+    public func message(for reason: UsageFailureReason) -> String {
+        switch reason {
+        case .missingCommand:
+            localizer.string("USAGE_MISSING_COMMAND", table: .commandLine)
+        case let .unknownCommand(command):
+            localizer.string("USAGE_UNKNOWN_COMMAND", table: .commandLine, command)
+        case let .unknownOption(option, command):
+            localizer.string("USAGE_UNKNOWN_OPTION", table: .commandLine, option, qualified(command))
+        case let .missingValue(option):
+            localizer.string("USAGE_MISSING_VALUE", table: .commandLine, option)
+        case let .invalidFormat(value):
+            localizer.string("USAGE_INVALID_FORMAT", table: .commandLine, value)
+        case let .invalidLimit(value):
+            localizer.string("USAGE_INVALID_LIMIT", table: .commandLine, value)
+        case let .invalidLanguage(value):
+            localizer.string("USAGE_INVALID_LANGUAGE", table: .commandLine, value)
+        case let .unexpectedArgument(argument, command):
+            localizer.string("USAGE_UNEXPECTED_ARGUMENT", table: .commandLine, argument, qualified(command))
+        case let .missingCocktailName(command):
+            localizer.string("USAGE_MISSING_COCKTAIL_NAME", table: .commandLine, qualified(command))
+        case .missingCacheAction:
+            localizer.string("USAGE_MISSING_CACHE_ACTION", table: .commandLine)
+        case let .unknownCacheAction(action):
+            localizer.string("USAGE_UNKNOWN_CACHE_ACTION", table: .commandLine, action)
+        case let .invalidEnvironment(variable):
+            localizer.string("USAGE_INVALID_ENVIRONMENT", table: .commandLine, variable)
+        }
+    }
+
+    /// How the user would type the command: `dringo feed`, or `dringo` alone.
+    private func qualified(_ command: String) -> String {
+        command == "dringo" ? command : "dringo \(command)"
+    }
+}

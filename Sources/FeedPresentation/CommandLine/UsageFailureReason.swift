@@ -1,0 +1,18 @@
+/// Why dringo could not run what it was asked to: a mistake in the arguments or the environment.
+///
+/// A `command` is the subcommand as typed, such as `feed`, or `dringo` for the program itself.
+public enum UsageFailureReason: Sendable, Equatable {
+    case missingCommand
+    case unknownCommand(String)
+    case unknownOption(String, command: String)
+    case missingValue(option: String)
+    case invalidFormat(String)
+    case invalidLimit(String)
+    case invalidLanguage(String)
+    case unexpectedArgument(String, command: String)
+    case missingCocktailName(command: String)
+    case missingCacheAction
+    case unknownCacheAction(String)
+    /// Only the variable's name: its value may hold credentials or the API key.
+    case invalidEnvironment(variable: String)
+}

@@ -1,0 +1,45 @@
+import FeedFeature
+import FeedPresentation
+import Testing
+
+@Suite("Cache presenter")
+struct CachePresenterTests {
+    @Test("message words every validation outcome in both languages", arguments: [
+        (LocalFeedLoader.ValidationOutcome.empty, Language.english, "There is no saved cocktail list."),
+        (.valid, .english, "The saved cocktail list is valid."),
+        (.deletedExpired, .english, "The saved cocktail list was 7 days old or more, so it was deleted."),
+        (.deletedUnreadable, .english, "The saved cocktail list could not be read, so it was deleted."),
+        (.empty, .italian, "Non c'è un elenco dei cocktail salvato."),
+        (.valid, .italian, "L'elenco dei cocktail salvato è valido."),
+        (.deletedExpired, .italian, "L'elenco dei cocktail salvato aveva 7 giorni o più, quindi è stato eliminato."),
+        (.deletedUnreadable, .italian, "L'elenco dei cocktail salvato era illeggibile, quindi è stato eliminato."),
+    ])
+    func message_wordsEveryValidationOutcomeInBothLanguages(
+        outcome: LocalFeedLoader.ValidationOutcome,
+        language: Language,
+        expected: String
+    ) {
+        #expect(makeSUT(language: language).message(for: outcome) == expected)
+    }
+
+    @Test("validationFailedWarning is localized in both languages")
+    func validationFailedWarning_isLocalizedInBothLanguages() {
+        #expect(makeSUT(language: .english).validationFailedWarning == "Warning: an invalid saved cocktail list could not be deleted.")
+        #expect(makeSUT(language: .italian).validationFailedWarning ==
+            "Attenzione: non è stato possibile eliminare un elenco dei cocktail salvato non valido.")
+    }
+
+    @Test("clearedMessage and clearFailedMessage are localized in both languages")
+    func clearMessages_areLocalizedInBothLanguages() {
+        #expect(makeSUT(language: .english).clearedMessage == "The cache is now empty: no cocktail list and no images.")
+        #expect(makeSUT(language: .english).clearFailedMessage == "The cache could not be cleared.")
+        #expect(makeSUT(language: .italian).clearedMessage == "La cache ora è vuota: nessun elenco dei cocktail e nessuna immagine.")
+        #expect(makeSUT(language: .italian).clearFailedMessage == "Non è stato possibile svuotare la cache.")
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(language: Language = .english) -> CachePresenter {
+        CachePresenter(localizer: Localizer(language: language))
+    }
+}

@@ -1,0 +1,41 @@
+import FeedPresentation
+import Testing
+
+@Suite("Help presenter")
+struct HelpPresenterTests {
+    @Test("text opens each page with its usage in both languages", arguments: [
+        (HelpTopic.main, Language.english, "dringo: TheCocktailDB's cocktails in your terminal"),
+        (.feed, .english, "Usage: dringo feed "),
+        (.ingredients, .english, "Usage: dringo ingredients "),
+        (.image, .english, "Usage: dringo image "),
+        (.cache, .english, "Usage: dringo cache "),
+        (.main, .italian, "dringo: i cocktail di TheCocktailDB nel tuo terminale"),
+        (.feed, .italian, "Uso: dringo feed "),
+        (.ingredients, .italian, "Uso: dringo ingredients "),
+        (.image, .italian, "Uso: dringo image "),
+        (.cache, .italian, "Uso: dringo cache "),
+    ])
+    func text_opensEachPageWithItsUsage(topic: HelpTopic, language: Language, expected: String) {
+        #expect(makeSUT(language: language).text(for: topic).hasPrefix(expected))
+    }
+
+    @Test("text ends every page with a newline, so the shell prompt starts on its own line", arguments: HelpTopic.allCases, Language.allCases)
+    func text_endsEveryPageWithNewline(topic: HelpTopic, language: Language) {
+        #expect(makeSUT(language: language).text(for: topic).hasSuffix("\n"))
+    }
+
+    @Test("the main page names every command")
+    func mainText_namesEveryCommand() {
+        let text = makeSUT().text(for: .main)
+
+        for command in HelpTopic.allCases where command != .main {
+            #expect(text.contains("dringo \(command.rawValue) "), "the main help does not show 'dringo \(command.rawValue)'")
+        }
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(language: Language = .english) -> HelpPresenter {
+        HelpPresenter(localizer: Localizer(language: language))
+    }
+}
