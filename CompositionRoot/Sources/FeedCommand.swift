@@ -26,13 +26,13 @@ struct FeedCommand {
     private func load<View: ResourceView>(into view: View) async -> ExitCode where View.ResourceViewModel == FeedViewModel {
         let feedPresenter = FeedPresenter(localizer: context.localizer, currentDate: context.runtime.currentDate)
         let limit = options.limit
-        let presenter = LoadResourcePresenter<LoadedFeed, View>(
+        let presenter = LoadResourcePresenter<FeedWithOrigin, View>(
             resourceView: view,
             loadingView: context.makeLoadingView(),
             errorView: context.makeErrorView(),
             loadingMessage: feedPresenter.loadingMessage,
             mapper: { feed in
-                feedPresenter.map(limit.map { Array(feed.items.prefix($0)) } ?? feed.items, source: feed.source)
+                feedPresenter.map(limit.map { Array(feed.items.prefix($0)) } ?? feed.items, source: feed.origin)
             },
             errorMessage: { error in
                 guard let unavailable = error as? FeedUnavailableError else {
@@ -49,19 +49,15 @@ struct FeedCommand {
         ).run()
     }
 
-    private func makeLoader(_ feedPresenter: FeedPresenter) -> RemoteFeedLoaderWithLocalFallback {
-        var remote: (@Sendable () async throws -> [CocktailItem])?
-        if !options.offline {
-            let loader = RemoteResourceLoader(
-                url: FeedEndpoint.url(for: context.configuration.endpoint),
-                client: context.makeHTTPClient(),
-                mapper: FeedItemsMapper.map
-            )
-            remote = { try await loader.load() }
-        }
+    private func makeLoader(_ feedPresenter: FeedPresenter) -> FeedLoaderWithLocalFallbackComposite {
+        let remote = options.offline ? nil : RemoteResourceLoader(
+            url: FeedEndpoint.url(for: context.configuration.endpoint),
+            client: context.makeHTTPClient(),
+            mapper: FeedItemsMapper.map
+        )
         let warning = feedPresenter.cacheNotSavedWarning
         let context = self.context
-        return RemoteFeedLoaderWithLocalFallback(
+        return FeedLoaderWithLocalFallbackComposite(
             remote: remote,
             local: context.makeLocalFeedLoader(),
             onCacheSaveFailure: { _ in context.warn(warning) }

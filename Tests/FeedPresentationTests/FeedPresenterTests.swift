@@ -51,7 +51,7 @@ struct FeedPresenterTests {
 
     @Test("FS-2: map delivers the cache's age as a notice on the cache source when offline")
     func map_deliversCacheAgeNoticeOnCacheSourceWhenOffline() {
-        let source = FeedSource.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .offline)
+        let source = FeedOrigin.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .offline)
 
         let viewModel = makeSUT().map([], source: source)
 
@@ -61,7 +61,7 @@ struct FeedPresenterTests {
 
     @Test("map delivers a notice naming the connectivity failure on the cache source after a connectivity error")
     func map_deliversConnectivityNoticeOnCacheSourceAfterConnectivityError() {
-        let source = FeedSource.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .connectivity)
+        let source = FeedOrigin.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .connectivity)
 
         let viewModel = makeSUT().map([], source: source)
 
@@ -70,7 +70,7 @@ struct FeedPresenterTests {
 
     @Test("map delivers a notice naming the invalid data on the cache source after an invalid-data error")
     func map_deliversInvalidDataNoticeOnCacheSourceAfterInvalidDataError() {
-        let source = FeedSource.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .invalidData)
+        let source = FeedOrigin.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .invalidData)
 
         let viewModel = makeSUT().map([], source: source)
 
@@ -78,12 +78,12 @@ struct FeedPresenterTests {
     }
 
     @Test("map delivers the cache notices in Italian", arguments: [
-        (FeedFailureReason.offline, "Ecco l'elenco dei cocktail salvato 2 giorni fa."),
+        (FeedFallbackReason.offline, "Ecco l'elenco dei cocktail salvato 2 giorni fa."),
         (.connectivity, "Impossibile raggiungere TheCocktailDB; ecco l'elenco dei cocktail salvato 2 giorni fa."),
         (.invalidData, "TheCocktailDB ha inviato dati che dringo non sa leggere; ecco l'elenco dei cocktail salvato 2 giorni fa."),
     ])
-    func map_deliversCacheNoticesInItalian(reason: FeedFailureReason, expected: String) {
-        let source = FeedSource.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: reason)
+    func map_deliversCacheNoticesInItalian(reason: FeedFallbackReason, expected: String) {
+        let source = FeedOrigin.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: reason)
 
         #expect(makeSUT(language: .italian).map([], source: source).notice == expected)
     }
@@ -99,7 +99,7 @@ struct FeedPresenterTests {
     }
 
     @Test("noFeedMessage words every failure reason in both languages", arguments: [
-        (FeedFailureReason.offline, Language.english,
+        (FeedFallbackReason.offline, Language.english,
          "There is no cocktail list saved in the last 7 days; run 'dringo feed' while online to get one."),
         (.connectivity, .english,
          "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days."),
@@ -112,7 +112,7 @@ struct FeedPresenterTests {
         (.invalidData, .italian,
          "TheCocktailDB ha inviato dati che dringo non sa leggere e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni."),
     ])
-    func noFeedMessage_wordsEveryReasonInBothLanguages(reason: FeedFailureReason, language: Language, expected: String) {
+    func noFeedMessage_wordsEveryReasonInBothLanguages(reason: FeedFallbackReason, language: Language, expected: String) {
         #expect(makeSUT(language: language).noFeedMessage(reason: reason) == expected)
     }
 

@@ -19,7 +19,7 @@ public struct FeedPresenter: Sendable {
         localizer.string("FEED_LOADING", table: .feed)
     }
 
-    public func map(_ items: [CocktailItem], source: FeedSource) -> FeedViewModel {
+    public func map(_ items: [CocktailItem], source: FeedOrigin) -> FeedViewModel {
         FeedViewModel(
             title: title,
             source: source,
@@ -30,13 +30,13 @@ public struct FeedPresenter: Sendable {
         )
     }
 
-    private func notice(for source: FeedSource) -> String? {
+    private func notice(for source: FeedOrigin) -> String? {
         guard case let .cache(savedAt, reason) = source else { return nil }
         return cacheFallbackNotice(savedAt: savedAt, reason: reason)
     }
 
     /// The note shown beside a list that came from the cache because the remote failed.
-    public func cacheFallbackNotice(savedAt: Date, reason: FeedFailureReason) -> String {
+    public func cacheFallbackNotice(savedAt: Date, reason: FeedFallbackReason) -> String {
         let age = RelativeTimeFormatter(localizer: localizer).string(from: savedAt, to: currentDate())
         switch reason {
         case .offline:
@@ -49,7 +49,7 @@ public struct FeedPresenter: Sendable {
     }
 
     /// The error shown when neither the remote nor a valid cache could give a list.
-    public func noFeedMessage(reason: FeedFailureReason) -> String {
+    public func noFeedMessage(reason: FeedFallbackReason) -> String {
         switch reason {
         case .offline:
             return localizer.string("FEED_NO_CACHE_OFFLINE", table: .feed)

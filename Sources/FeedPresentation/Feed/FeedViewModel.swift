@@ -1,27 +1,13 @@
-import Foundation
-
-/// Where the shown list came from.
-public enum FeedSource: Sendable, Equatable {
-    case remote
-    /// The cache, shown because the remote list could not be had.
-    case cache(savedAt: Date, reason: FeedFailureReason)
-}
-
-/// Why the remote list is not being shown.
-public enum FeedFailureReason: Sendable, Equatable {
-    case offline
-    case connectivity
-    case invalidData
-}
+import FeedFeature
 
 public struct FeedViewModel: Sendable, Equatable {
     public let title: String
-    public let source: FeedSource
+    public let source: FeedOrigin
     public let items: [FeedItemViewModel]
     /// A line for the user about the list itself, such as how old a cached list is.
     public let notice: String?
 
-    public init(title: String, source: FeedSource, items: [FeedItemViewModel], notice: String?) {
+    public init(title: String, source: FeedOrigin, items: [FeedItemViewModel], notice: String?) {
         self.title = title
         self.source = source
         self.items = items
