@@ -7,7 +7,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     dependencies: [
         // A path, so that this example builds against the checkout it ships in. An app would
-        // depend on the repository: .package(url: "https://github.com/OWNER/dringo.git", from: "1.0.0").
+        // depend on the repository: .package(url: "<dringo's repository URL>", branch: "main").
         .package(name: "dringo", path: "../.."),
     ],
     targets: [
