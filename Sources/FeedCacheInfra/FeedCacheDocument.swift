@@ -17,9 +17,12 @@ enum FeedCacheDocument {
     }
 
     /// The cached feed, or `unreadableCache` / `unsupportedVersion` when the bytes are not a document this build writes.
-    static func decode(_ bytes: [UInt8]) throws(FileSystemFeedStore.Error) -> CachedFeed {
-        try bytes.withUnsafeBufferPointer { buffer throws(FileSystemFeedStore.Error) in
-            try FeedCacheJSONDecoder.decode(buffer)
+    static func decode(_ bytes: some ContiguousBytes) throws(FileSystemFeedStore.Error) -> CachedFeed {
+        let decoded = bytes.withUnsafeBytes { buffer in
+            Result { () throws(FileSystemFeedStore.Error) in
+                try FeedCacheJSONDecoder.decode(buffer.assumingMemoryBound(to: UInt8.self))
+            }
         }
+        return try decoded.get()
     }
 }
