@@ -8,7 +8,7 @@ import FeedFeature
 ///
 /// `description` and `imageURL` are left out when there is none. The first builds wrote it with
 /// `JSONEncoder`; a hand-written encoder and decoder for this one schema now read and write it
-/// many times faster, and the test suite checks them against those Codable DTOs.
+/// faster, and the test suite checks them against those Codable DTOs.
 enum FeedCacheDocument {
     static let version = 1
 
