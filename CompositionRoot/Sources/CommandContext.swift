@@ -9,6 +9,7 @@ struct CommandContext: Sendable {
     let runtime: DringoRuntime
     let configuration: Configuration
     let localizer: Localizer
+    /// Remembers what this run read or saved, so that validation on exit need not read the cache again.
     let feedStore: any FeedStore
     let imageStore: any ImageCacheStore
 
@@ -16,7 +17,7 @@ struct CommandContext: Sendable {
         self.runtime = runtime
         self.configuration = configuration
         self.localizer = Localizer(language: configuration.language)
-        self.feedStore = runtime.makeFeedStore(configuration.cacheDirectory)
+        self.feedStore = RememberingFeedStore(runtime.makeFeedStore(configuration.cacheDirectory))
         self.imageStore = runtime.makeImageStore(configuration.cacheDirectory)
     }
 
@@ -43,7 +44,8 @@ struct CommandContext: Sendable {
         terminal.standardError.write(errorStyle.yellow(TerminalSanitizer.sanitize(message)) + "\n")
     }
 
-    /// Runs a command, then validates the cache once, as every command must before it exits.
+    /// Runs a command, then validates the cache once, as every command must before it exits:
+    /// what the command read or saved is judged again, and the cache is read only if it never was.
     func validatingCacheOnExit(_ command: () async -> ExitCode) async -> ExitCode {
         let exitCode = await command()
         do {

@@ -1,6 +1,8 @@
 import Foundation
 #if canImport(Glibc)
 import Glibc
+#elseif canImport(Musl)
+import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
@@ -66,7 +68,7 @@ enum AtomicFile {
                     written += try systemCall("write") { write(descriptor, start + written, buffer.count - written) }
                 }
             }
-            try systemCall("fsync") { fsync(descriptor) }
+            try flushToStorage(descriptor)
         } catch {
             _ = close(descriptor)
             throw error
@@ -81,6 +83,16 @@ enum AtomicFile {
     private static func synchronizeDirectory(at url: URL) throws {
         let descriptor = try systemCall("open") { open(url.path, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
         defer { _ = close(descriptor) }
+        try flushToStorage(descriptor)
+    }
+
+    /// Makes what was written survive a power loss. On Darwin `fsync` only hands the data to the
+    /// drive, which may keep it in its own cache; `F_FULLFSYNC` asks the drive to write it out.
+    /// Some file systems refuse that request, and then `fsync` is the most there is, as Apple advises.
+    private static func flushToStorage(_ descriptor: Int32) throws {
+        #if canImport(Darwin)
+        if fcntl(descriptor, F_FULLFSYNC) != -1 { return }
+        #endif
         try systemCall("fsync") { fsync(descriptor) }
     }
 

@@ -8,7 +8,7 @@ import FeedFeature
 ///
 /// `description` and `imageURL` are left out when there is none. The first builds wrote it with
 /// `JSONEncoder`; a hand-written encoder and decoder for this one schema now read and write it
-/// many times faster, and the test suite checks them against those Codable DTOs.
+/// faster, and the test suite checks them against those Codable DTOs.
 enum FeedCacheDocument {
     static let version = 1
 
@@ -17,9 +17,12 @@ enum FeedCacheDocument {
     }
 
     /// The cached feed, or `unreadableCache` / `unsupportedVersion` when the bytes are not a document this build writes.
-    static func decode(_ bytes: [UInt8]) throws(FileSystemFeedStore.Error) -> CachedFeed {
-        try bytes.withUnsafeBufferPointer { buffer throws(FileSystemFeedStore.Error) in
-            try FeedCacheJSONDecoder.decode(buffer)
+    static func decode(_ bytes: some ContiguousBytes) throws(FileSystemFeedStore.Error) -> CachedFeed {
+        let decoded = bytes.withUnsafeBytes { buffer in
+            Result { () throws(FileSystemFeedStore.Error) in
+                try FeedCacheJSONDecoder.decode(buffer.assumingMemoryBound(to: UInt8.self))
+            }
         }
+        return try decoded.get()
     }
 }

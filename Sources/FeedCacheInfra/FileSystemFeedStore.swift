@@ -8,9 +8,6 @@ import FeedFeature
 public actor FileSystemFeedStore: FeedStore {
     /// Where the document lives, such as `<cache directory>/feed.json`.
     public nonisolated let fileURL: URL
-    /// The document last read, for a second retrieve of the same unchanged file. Readable in the
-    /// module so that tests can tell whether one is kept.
-    private(set) var memo: FeedCacheMemo?
 
     /// The file and any missing parent directories are created by the first insert.
     public init(fileURL: URL) {
@@ -18,38 +15,23 @@ public actor FileSystemFeedStore: FeedStore {
     }
 
     public func deleteCachedFeed() throws {
-        memo = nil
         try Error.reportingSystemCallFailures { try PlainFile.removeIfPresent(at: fileURL) }
         AbandonedTemporaryFiles.remove(of: fileURL)
     }
 
     public func insert(_ feed: [LocalCocktailItem], timestamp: Date) throws {
-        memo = nil
         let document = try FeedCacheDocument.encode(feed, timestamp: timestamp)
         try Error.reportingSystemCallFailures { try AtomicFile.replaceContents(of: fileURL, with: document) }
     }
 
     public func retrieve() throws -> CachedFeed? {
-        if let cache = rememberedCacheIfFileUnchanged() { return cache }
-        memo = nil
-        // Taken before the file is opened, so that it is no later than the read.
-        let readStarted = FileIdentity.Timestamp.now()
-        let snapshot: FileSnapshot?
+        let document: Data?
         do {
-            snapshot = try FileSnapshot.ofFileIfPresent(at: fileURL)
+            document = try PlainFile.contentsIfPresent(at: fileURL)
         } catch {
             throw Error.unreadableCache
         }
-        guard let snapshot else { return nil }
-        let cache = try FeedCacheDocument.decode(snapshot.bytes)
-        if let identity = snapshot.identity {
-            memo = FeedCacheMemo(cache: cache, identity: identity, readStarted: readStarted)
-        }
-        return cache
-    }
-
-    private func rememberedCacheIfFileUnchanged() -> CachedFeed? {
-        guard let memo, let current = try? FileIdentity.ofFileIfPresent(at: fileURL) else { return nil }
-        return memo.cache(ifFileIs: current)
+        guard let document else { return nil }
+        return try FeedCacheDocument.decode(document)
     }
 }

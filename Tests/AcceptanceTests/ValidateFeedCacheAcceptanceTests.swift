@@ -68,6 +68,82 @@ struct ValidateFeedCacheAcceptanceTests {
         #expect(run.standardError.hasSuffix("Warning: an invalid saved cocktail list could not be deleted.\n"))
     }
 
+    @Test("VC-3: feed offline reads an expired cache once, and validation on exit deletes it")
+    func feedOffline_readsExpiredCacheOnce_thenValidationDeletesIt() async throws {
+        let store = FeedStoreSpy(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -7)))
+
+        let run = await runDringo(["feed", "--offline"], store: store)
+
+        #expect(run.exitCode == .couldNotLoad)
+        #expect(await store.messages == [.retrieve, .deleteCachedFeed])
+        #expect(try await store.stored() == nil)
+    }
+
+    @Test("VC-2: feed offline reads an unreadable cache once, and validation on exit deletes it")
+    func feedOffline_readsUnreadableCacheOnce_thenValidationDeletesIt() async throws {
+        let unreadable = FailableFeedStore(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow), failing: [.retrieve])
+        let store = FeedStoreSpy(unreadable)
+
+        let run = await runDringo(["feed", "--offline"], store: store)
+
+        #expect(run.exitCode == .couldNotLoad)
+        #expect(await store.messages == [.retrieve, .deleteCachedFeed])
+        #expect(try await unreadable.stored() == nil)
+    }
+
+    @Test("VC-1: feed offline reads a valid cache once, and validation on exit keeps it")
+    func feedOffline_readsValidCacheOnce_andValidationKeepsIt() async throws {
+        let cache = cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -7, seconds: 1))
+        let store = FeedStoreSpy(cache: cache)
+
+        let run = await runDringo(["feed", "--offline"], store: store)
+
+        #expect(run.exitCode == .success)
+        #expect(await store.messages == [.retrieve])
+        #expect(try await store.stored() == cache)
+    }
+
+    @Test("VC-1: feed online saves the remote list, and validation on exit reads nothing")
+    func feedOnline_savesList_andValidationReadsNothing() async throws {
+        let store = FeedStoreSpy(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -8)))
+
+        let run = await runDringo(["feed"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()), store: store)
+
+        #expect(run.exitCode == .success)
+        #expect(await store.messages == [.deleteCachedFeed, .insert(timestamp: acceptanceNow)])
+        #expect(try await store.stored()?.feed.count == 100)
+    }
+
+    @Test("VC-1: image resolved against a valid cached feed reads the cache once")
+    func image_resolvedAgainstCachedFeed_readsCacheOnce() async throws {
+        let store = FeedStoreSpy(ImageRoute.feedStoreWithNegroni())
+        let imageStore = InMemoryImageDataStore(images: [try #require(URL(string: ImageRoute.negroniImage)): ImageRoute.negroniBytes])
+
+        let run = await runDringo(["image", "Negroni"], store: store, imageStore: imageStore)
+
+        #expect(run.exitCode == .success)
+        #expect(await store.messages == [.retrieve])
+    }
+
+    @Test("VC-3: ingredients, which never reads the cache, validates it on exit with one retrieval")
+    func ingredients_validatesCacheOnExit_withOneRetrieval() async throws {
+        let store = FeedStoreSpy(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -7)))
+
+        _ = await runDringo(["ingredients", "Negroni"], store: store)
+
+        #expect(await store.messages == [.retrieve, .deleteCachedFeed])
+        #expect(try await store.stored() == nil)
+    }
+
+    @Test("VC-3: cache info reads an expired cache once, and validation on exit deletes it")
+    func cacheInfo_readsExpiredCacheOnce_thenValidationDeletesIt() async {
+        let store = FeedStoreSpy(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -8)))
+
+        _ = await runDringo(["cache", "info"], store: store)
+
+        #expect(await store.messages == [.retrieve, .deleteCachedFeed])
+    }
+
     @Test("cache clear empties the cache")
     func cacheClear_emptiesCache() async throws {
         let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow))
