@@ -1,3 +1,9 @@
+import CompositionRoot
+import FeedCacheInfra
+import FeedTerminalUI
+import Foundation
+import HTTPInfra
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -5,11 +11,6 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import CompositionRoot
-import FeedCacheInfra
-import FeedTerminalUI
-import Foundation
-import HTTPInfra
 
 extension FileSystemImageDataStore: ImageCacheMaintenance {}
 extension AtomicFileWriter: FileWriter {}

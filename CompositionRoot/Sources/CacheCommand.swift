@@ -1,7 +1,7 @@
-import Foundation
-import FeedTerminalUI
 import FeedFeature
 import FeedPresentation
+import FeedTerminalUI
+import Foundation
 
 /// `dringo cache info | validate | clear`.
 struct CacheCommand {

@@ -1,7 +1,7 @@
-import Foundation
 import FeedFeature
 import FeedPresentation
 import FeedTerminalUI
+import Foundation
 import HTTPCore
 
 /// What every command needs, built once from the runtime and the configuration.

@@ -1,7 +1,7 @@
-import Foundation
 import FeedFeature
 import FeedPresentation
 import FeedTerminalUI
+import Foundation
 
 /// The composition root's entry: reads the arguments, builds the use case, runs it.
 public enum Dringo {

@@ -1,6 +1,6 @@
-import Foundation
-import FeedTerminalUI
 import FeedFeature
+import FeedTerminalUI
+import Foundation
 import HTTPCore
 
 /// The outside world dringo runs in. `main.swift` fills it with the real things;

@@ -1,7 +1,7 @@
-import Foundation
-import FeedTerminalUI
 import FeedFeature
 import FeedPresentation
+import FeedTerminalUI
+import Foundation
 import HTTPCore
 
 /// `dringo feed`: composes remote-with-local-fallback, the presenter and the chosen view.
@@ -12,12 +12,13 @@ struct FeedCommand {
     func run() async -> ExitCode {
         switch options.format {
         case .text:
-            return await load(into: TextFeedView(
-                output: context.terminal.standardOutput,
-                notices: context.terminal.standardError,
-                width: context.terminal.width ?? 80,
-                style: context.outputStyle
-            ))
+            return await load(
+                into: TextFeedView(
+                    output: context.terminal.standardOutput,
+                    notices: context.terminal.standardError,
+                    width: context.terminal.width ?? 80,
+                    style: context.outputStyle
+                ))
         case .json:
             return await load(into: JSONFeedView(output: context.terminal.standardOutput, notices: context.terminal.standardError))
         }
@@ -50,11 +51,14 @@ struct FeedCommand {
     }
 
     private func makeLoader(_ feedPresenter: FeedPresenter) -> FeedLoaderWithLocalFallbackComposite {
-        let remote = options.offline ? nil : RemoteResourceLoader(
-            url: FeedEndpoint.url(for: context.configuration.endpoint),
-            client: context.makeHTTPClient(),
-            mapper: FeedItemsMapper.map
-        )
+        let remote =
+            options.offline
+            ? nil
+            : RemoteResourceLoader(
+                url: FeedEndpoint.url(for: context.configuration.endpoint),
+                client: context.makeHTTPClient(),
+                mapper: FeedItemsMapper.map
+            )
         let warning = feedPresenter.cacheNotSavedWarning
         let context = self.context
         return FeedLoaderWithLocalFallbackComposite(

@@ -1,9 +1,9 @@
-import Foundation
 import FeedFeature
 import FeedPresentation
 import FeedTerminalUI
-import IngredientsFeature
+import Foundation
 import HTTPCore
+import IngredientsFeature
 
 /// `dringo image <name-or-id> [--output FILE]`: resolve the cocktail, load its image
 /// from the image cache or the remote (caching what it downloads), write the bytes.

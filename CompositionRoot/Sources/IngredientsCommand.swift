@@ -1,8 +1,8 @@
-import Foundation
-import FeedTerminalUI
 import FeedPresentation
-import IngredientsFeature
+import FeedTerminalUI
+import Foundation
 import HTTPCore
+import IngredientsFeature
 
 /// `dringo ingredients <name-or-id>`: validate, load from remote, present.
 struct IngredientsCommand {
@@ -20,10 +20,12 @@ struct IngredientsCommand {
         }
         switch options.format {
         case .text:
-            return await load(query, presenter: presenter, into: TextIngredientsView(
-                output: context.terminal.standardOutput,
-                style: context.outputStyle
-            ))
+            return await load(
+                query, presenter: presenter,
+                into: TextIngredientsView(
+                    output: context.terminal.standardOutput,
+                    style: context.outputStyle
+                ))
         case .json:
             return await load(query, presenter: presenter, into: JSONIngredientsView(output: context.terminal.standardOutput))
         }

@@ -1,5 +1,5 @@
-import Foundation
 import Dispatch
+import Foundation
 
 /// Runs the program's work in a task that Ctrl-C cancels.
 ///

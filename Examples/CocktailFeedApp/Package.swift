@@ -8,7 +8,7 @@ let package = Package(
     dependencies: [
         // A path, so that this example builds against the checkout it ships in. An app would
         // depend on the repository: .package(url: "<dringo's repository URL>", branch: "main").
-        .package(name: "dringo", path: "../.."),
+        .package(name: "dringo", path: "../..")
     ],
     targets: [
         .executableTarget(
@@ -18,7 +18,7 @@ let package = Package(
                 .product(name: "HTTPCore", package: "dringo"),
                 .product(name: "CocktailDBAPI", package: "dringo"),
             ]
-        ),
+        )
     ],
     swiftLanguageModes: [.v6]
 )

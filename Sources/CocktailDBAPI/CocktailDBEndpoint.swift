@@ -30,7 +30,8 @@ public struct CocktailDBEndpoint: Sendable, Equatable {
         if query.isEmpty {
             components.percentEncodedQuery = nil
         } else {
-            components.percentEncodedQuery = query
+            components.percentEncodedQuery =
+                query
                 .map { Self.percentEncoded($0.name) + "=" + Self.percentEncoded($0.value) }
                 .joined(separator: "&")
         }
@@ -45,8 +46,8 @@ public struct CocktailDBEndpoint: Sendable, Equatable {
         for byte in string.utf8 {
             switch byte {
             case UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "a")...UInt8(ascii: "z"),
-                 UInt8(ascii: "0")...UInt8(ascii: "9"),
-                 UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
+                UInt8(ascii: "0")...UInt8(ascii: "9"),
+                UInt8(ascii: "-"), UInt8(ascii: "."), UInt8(ascii: "_"), UInt8(ascii: "~"):
                 encoded.unicodeScalars.append(Unicode.Scalar(byte))
             default:
                 encoded += "%" + hexDigits[Int(byte >> 4)] + hexDigits[Int(byte & 0x0F)]

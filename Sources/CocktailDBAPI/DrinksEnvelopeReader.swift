@@ -90,7 +90,9 @@ struct DrinksEnvelopeReader {
             repeat {
                 if try readFields() {
                     members.withUnsafeBufferPointer { members in
-                        otherNames.withUnsafeBufferPointer { element(LenientFields(bytes: scanner.bytes, members: members, otherNames: $0)) }
+                        otherNames.withUnsafeBufferPointer {
+                            element(LenientFields(bytes: scanner.bytes, members: members, otherNames: $0))
+                        }
                     }
                 } else {
                     element(LenientFields())

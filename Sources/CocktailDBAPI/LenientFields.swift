@@ -27,7 +27,9 @@ public struct LenientFields: ~Copyable {
     /// A list element that is not an object, or one with a key no string can hold: `JSONDecoder`
     /// could make no keyed container of either, so all its fields were absent.
     init() {
-        self.init(bytes: UnsafeBufferPointer(start: nil, count: 0), members: UnsafeBufferPointer(start: nil, count: 0), otherNames: UnsafeBufferPointer(start: nil, count: 0))
+        self.init(
+            bytes: UnsafeBufferPointer(start: nil, count: 0), members: UnsafeBufferPointer(start: nil, count: 0),
+            otherNames: UnsafeBufferPointer(start: nil, count: 0))
     }
 
     /// A string with surrounding whitespace removed, or nil when it is missing, not a string or blank.

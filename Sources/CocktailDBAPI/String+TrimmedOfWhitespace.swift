@@ -9,7 +9,7 @@ extension String {
         guard let first = scalars.first, let last = scalars.last else { return self }
         guard first.isTrimmedWhitespace || last.isTrimmedWhitespace else { return self }
         guard let start = scalars.firstIndex(where: { !$0.isTrimmedWhitespace }),
-              let end = scalars.lastIndex(where: { !$0.isTrimmedWhitespace })
+            let end = scalars.lastIndex(where: { !$0.isTrimmedWhitespace })
         else { return "" }
         return String(scalars[start...end])
     }

@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)
@@ -22,8 +23,8 @@ enum AbandonedTemporaryFiles {
         for name in names where AtomicFile.targetName(ofTemporaryFileNamed: name) == url.lastPathComponent {
             let file = directory.appendingPathComponent(name)
             guard let writer = AtomicFile.writerProcessID(ofTemporaryFileNamed: name), !isRunning(writer),
-                  let status = try? FileStatus.ofFileIfPresent(at: file), status.isRegularFile,
-                  now.timeIntervalSince(status.modificationDate) >= quietPeriod
+                let status = try? FileStatus.ofFileIfPresent(at: file), status.isRegularFile,
+                now.timeIntervalSince(status.modificationDate) >= quietPeriod
             else { continue }
             try? PlainFile.removeIfPresent(at: file)
         }

@@ -1,5 +1,5 @@
-import Foundation
 import FeedFeature
+import Foundation
 
 /// The cache's JSON form, version 1, which every build has written:
 ///

@@ -1,5 +1,5 @@
-import Foundation
 import FeedFeature
+import Foundation
 
 /// A member as the schema sees it: not met yet, met with a usable value, or met with one that is not.
 enum Member<Value> {
@@ -60,7 +60,7 @@ struct ItemMembers {
     /// The item, when the id and name are there and nothing is of the wrong type.
     func item() -> LocalCocktailItem? {
         guard !hasUnreadableKey, case let .valid(id) = id, case let .valid(name) = name,
-              let description = Self.optional(description), let imageURL = Self.optional(imageURL)
+            let description = Self.optional(description), let imageURL = Self.optional(imageURL)
         else { return nil }
         return LocalCocktailItem(id: id, name: name, description: description, imageURLText: imageURL)
     }

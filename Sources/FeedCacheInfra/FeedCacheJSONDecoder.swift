@@ -1,5 +1,5 @@
-import Foundation
 import FeedFeature
+import Foundation
 import HTTPCore
 internal import JSONBytes
 

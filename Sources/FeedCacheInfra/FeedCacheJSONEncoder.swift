@@ -1,5 +1,5 @@
-import Foundation
 import FeedFeature
+import Foundation
 internal import JSONBytes
 
 /// Writes the version 1 document in one pass into a buffer sized for it up front.
@@ -8,10 +8,12 @@ enum FeedCacheJSONEncoder {
         let interval = timestamp.timeIntervalSinceReferenceDate
         // JSON has no infinity or NaN, and `JSONEncoder` refused them the same way.
         guard interval.isFinite else {
-            throw EncodingError.invalidValue(interval, EncodingError.Context(
-                codingPath: [],
-                debugDescription: "Unable to encode Double.\(interval) directly in JSON."
-            ))
+            throw EncodingError.invalidValue(
+                interval,
+                EncodingError.Context(
+                    codingPath: [],
+                    debugDescription: "Unable to encode Double.\(interval) directly in JSON."
+                ))
         }
         var writer = JSONByteWriter(reservingCapacity: estimatedSize(of: feed))
         writer.appendRaw("{\"version\":")

@@ -1,5 +1,5 @@
-import Foundation
 import FeedFeature
+import Foundation
 
 /// Keeps the feed cache as one JSON document on disk.
 ///

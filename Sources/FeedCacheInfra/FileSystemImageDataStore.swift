@@ -1,5 +1,5 @@
-import Foundation
 import FeedFeature
+import Foundation
 
 /// Caches image data on disk, one file per URL, within a capacity in bytes.
 ///
@@ -81,7 +81,8 @@ public actor FileSystemImageDataStore: ImageDataStore {
     private func evictLeastRecentlyUsedImages(sparing spared: String) throws {
         let images = try imageFiles()
         var excessBytes = images.reduce(0) { $0 + $1.size } - capacityBytes
-        let leastRecentlyUsedFirst = images
+        let leastRecentlyUsedFirst =
+            images
             .filter { $0.name != spared }
             .sorted { ($0.modificationDate, $0.name) < ($1.modificationDate, $1.name) }
         for image in leastRecentlyUsedFirst where excessBytes > 0 {
@@ -97,7 +98,7 @@ public actor FileSystemImageDataStore: ImageDataStore {
             .compactMap { name in
                 // A file another process removed since the listing is simply gone.
                 guard let status = try FileStatus.ofFileIfPresent(at: directory.appendingPathComponent(name)),
-                      status.isRegularFile
+                    status.isRegularFile
                 else { return nil }
                 return ImageFile(name: name, size: status.size, modificationDate: status.modificationDate)
             }

@@ -26,10 +26,10 @@ enum ImageCacheEntry {
         let key = url.imageCacheKey
         var reader = ByteReader(entry)
         guard reader.read(signature.count)?.elementsEqual(signature) == true,
-              reader.read(1)?.first == version,
-              let length = reader.read(8)?.reduce(UInt64(0), { $0 << 8 | UInt64($1) }),
-              length == UInt64(key.count),
-              reader.read(key.count)?.elementsEqual(key) == true
+            reader.read(1)?.first == version,
+            let length = reader.read(8)?.reduce(UInt64(0), { $0 << 8 | UInt64($1) }),
+            length == UInt64(key.count),
+            reader.read(key.count)?.elementsEqual(key) == true
         else { return nil }
         return reader.remainder
     }

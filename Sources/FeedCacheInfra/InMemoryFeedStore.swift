@@ -1,5 +1,5 @@
-import Foundation
 import FeedFeature
+import Foundation
 
 /// A feed store that keeps the cache in memory, for tests and for runs that must not touch the disk.
 public actor InMemoryFeedStore: FeedStore {

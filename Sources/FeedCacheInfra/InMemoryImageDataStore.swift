@@ -1,5 +1,5 @@
-import Foundation
 import FeedFeature
+import Foundation
 
 /// An image store that keeps the data in memory, for tests and for runs that must not touch the disk.
 ///

@@ -1,9 +1,10 @@
 import Foundation
+import HTTPCore
+internal import Locking
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HTTPCore
-internal import Locking
 
 /// The session delegate: collects each task's body up to its limit and resumes its caller exactly once.
 ///
@@ -106,8 +107,8 @@ final class TransferTracker: NSObject, URLSessionDataDelegate, Sendable {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         // Our own cancellations resumed their callers already, so any error left is the transport's.
         guard error == nil,
-              let response = task.response as? HTTPURLResponse,
-              let url = response.url ?? task.currentRequest?.url
+            let response = task.response as? HTTPURLResponse,
+            let url = response.url ?? task.currentRequest?.url
         else {
             transfer.continuation.resume(throwing: HTTPClientError.connectivity)
             return

@@ -1,8 +1,9 @@
 import Foundation
+import HTTPCore
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HTTPCore
 
 /// `HTTPClient` on URLSession, with a body size limit enforced while the body streams,
 /// a whole-request deadline, a fixed User-Agent and no requests or redirects off HTTP(S).

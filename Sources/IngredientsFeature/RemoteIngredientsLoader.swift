@@ -1,5 +1,5 @@
-import Foundation
 import CocktailDBAPI
+import Foundation
 import HTTPCore
 
 /// The remote use case: download the search or lookup, map it, then resolve the one cocktail meant.

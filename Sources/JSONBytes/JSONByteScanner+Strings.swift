@@ -30,8 +30,9 @@ extension JSONByteScanner {
     /// character or part of a multi-byte scalar: most of a feed's text.
     private mutating func skipPlainASCII() {
         while let word = ByteWord.load(bytes, at: position),
-              !ByteWord.hasNonASCII(word), !ByteWord.hasByte(below: 0x20, in: word),
-              !ByteWord.hasByte(ASCII.quote, in: word), !ByteWord.hasByte(ASCII.backslash, in: word) {
+            !ByteWord.hasNonASCII(word), !ByteWord.hasByte(below: 0x20, in: word),
+            !ByteWord.hasByte(ASCII.quote, in: word), !ByteWord.hasByte(ASCII.backslash, in: word)
+        {
             position += 8
         }
     }
@@ -64,7 +65,7 @@ extension JSONByteScanner {
     private mutating func scanEscape() throws(JSONSyntaxError) {
         switch byte(at: position + 1) {
         case ASCII.quote?, ASCII.backslash?, ASCII.slash?,
-             UInt8(ascii: "b")?, UInt8(ascii: "f")?, UInt8(ascii: "n")?, UInt8(ascii: "r")?, UInt8(ascii: "t")?:
+            UInt8(ascii: "b")?, UInt8(ascii: "f")?, UInt8(ascii: "n")?, UInt8(ascii: "r")?, UInt8(ascii: "t")?:
             position += 2
         case ASCII.lowercaseU?:
             guard codeUnit(at: position + 2) != nil else { throw syntaxError }
@@ -171,7 +172,7 @@ extension JSONByteScanner {
         index += 4
         guard UTF16.isLeadSurrogate(unit) else { return Unicode.Scalar(unit) }
         guard index + 1 < content.count, content[index] == ASCII.backslash, content[index + 1] == ASCII.lowercaseU,
-              let trail = codeUnit(in: content, at: index + 2), UTF16.isTrailSurrogate(trail)
+            let trail = codeUnit(in: content, at: index + 2), UTF16.isTrailSurrogate(trail)
         else { return nil }
         index += 6
         return Unicode.Scalar(0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(trail) - 0xDC00))

@@ -69,7 +69,8 @@ public struct JSONByteWriter: Sendable {
     private static func indexOfEscape(in text: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         var index = start
         while let word = ByteWord.load(text, at: index), !ByteWord.hasByte(below: 0x20, in: word),
-              !ByteWord.hasByte(ASCII.quote, in: word), !ByteWord.hasByte(ASCII.backslash, in: word) {
+            !ByteWord.hasByte(ASCII.quote, in: word), !ByteWord.hasByte(ASCII.backslash, in: word)
+        {
             index += 8
         }
         while index < text.count, !needsEscape(text[index]) { index += 1 }

@@ -17,7 +17,11 @@ public enum JSONNumberLiteral {
     /// latter misreads some short zeros, such as `0e5`, which are read here as the zero they are.)
     public static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
         guard let value = Double(String(decoding: literal, as: UTF8.self)), value.isFinite else { return nil }
-        if value == 0, literal.prefix(while: { $0 != ASCII.lowercaseE && $0 != ASCII.uppercaseE }).contains(where: { (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0) }) {
+        if value == 0,
+            literal.prefix(while: { $0 != ASCII.lowercaseE && $0 != ASCII.uppercaseE }).contains(where: {
+                (UInt8(ascii: "1")...UInt8(ascii: "9")).contains($0)
+            })
+        {
             return nil
         }
         return value

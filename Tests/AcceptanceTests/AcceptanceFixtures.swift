@@ -1,5 +1,5 @@
-import Foundation
 import FeedFeature
+import Foundation
 import TestSupport
 
 /// The feed route and bodies shared by the feed's acceptance tests.

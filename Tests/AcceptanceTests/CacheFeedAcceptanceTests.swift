@@ -1,10 +1,10 @@
-import Foundation
-import Testing
 import CompositionRoot
 import CompositionRootTestSupport
 import FeedCacheInfra
 import FeedFeature
+import Foundation
 import TestSupport
+import Testing
 
 /// Use case "Cache cocktails": every remote success replaces the cache.
 struct CacheFeedAcceptanceTests {

@@ -1,9 +1,9 @@
-import Foundation
-import Testing
 import CompositionRoot
 import CompositionRootTestSupport
 import FeedCacheInfra
+import Foundation
 import TestSupport
+import Testing
 
 /// Use case "Cache cocktail image data", through `dringo image` and `dringo cache`.
 struct CacheImageDataAcceptanceTests {
@@ -21,7 +21,9 @@ struct CacheImageDataAcceptanceTests {
     func image_writesImageWithWarning_onSavingError() async {
         let http = HTTPClientStub.online(["/negroni.jpg": (200, ImageRoute.negroniBytes)])
 
-        let run = await runDringo(["image", "Negroni"], http: http, store: ImageRoute.feedStoreWithNegroni(), imageStore: FailableImageStore(failsInsertion: true))
+        let run = await runDringo(
+            ["image", "Negroni"], http: http, store: ImageRoute.feedStoreWithNegroni(), imageStore: FailableImageStore(failsInsertion: true)
+        )
 
         #expect(run.exitCode == .success)
         #expect(run.standardOutputData == ImageRoute.negroniBytes)

@@ -1,8 +1,8 @@
-import Foundation
-import Testing
 import CompositionRoot
 import CompositionRootTestSupport
+import Foundation
 import TestSupport
+import Testing
 
 /// How dringo answers being called wrongly, and its help and version.
 struct CommandLineUsageAcceptanceTests {
@@ -20,11 +20,17 @@ struct CommandLineUsageAcceptanceTests {
             (["feed", "--limit=-3"], "'-3' is not a valid limit; use a whole number of 1 or more.\n"),
             (["feed", "--limit", "many"], "'many' is not a valid limit; use a whole number of 1 or more.\n"),
             (["feed", "--lang", "fr"], "'fr' is not a language dringo speaks; use 'en' or 'it'.\n"),
-            (["feed", "--offline=yes"], "'--offline=yes' was not expected by 'dringo feed'; run 'dringo feed --help' to see how to call it.\n"),
+            (
+                ["feed", "--offline=yes"],
+                "'--offline=yes' was not expected by 'dringo feed'; run 'dringo feed --help' to see how to call it.\n"
+            ),
             (["cache"], "'dringo cache' needs an action: info, validate or clear.\n"),
             (["cache", "purge"], "'purge' is not a cache action; use info, validate or clear.\n"),
             (["image", "Negroni", "--output", ""], "The option '--output' needs a value.\n"),
-            (["image", "Negroni", "--format", "json"], "'--format' is not an option of 'dringo image'; run 'dringo image --help' to see its options.\n"),
+            (
+                ["image", "Negroni", "--format", "json"],
+                "'--format' is not an option of 'dringo image'; run 'dringo image --help' to see its options.\n"
+            ),
         ]
     )
     func usageError_exits2WithOneSentence(arguments: [String], message: String) async {

@@ -1,7 +1,7 @@
-import Foundation
+import CompositionRootTestSupport
 import FeedCacheInfra
 import FeedFeature
-import CompositionRootTestSupport
+import Foundation
 import TestSupport
 
 /// A cached feed with Negroni, whose image lives at `ImageRoute.negroniImage`.
@@ -10,10 +10,11 @@ enum ImageRoute {
     static let negroniBytes = Data([0xFF, 0xD8, 0xFF, 0xE0] + Array("negroni picture".utf8) + [0xFF, 0xD9])
 
     static func feedStoreWithNegroni() -> InMemoryFeedStore {
-        InMemoryFeedStore(cache: CachedFeed(
-            feed: [LocalCocktailItem(id: 11003, name: "Negroni", description: nil, imageURL: URL(string: negroniImage))],
-            timestamp: acceptanceNow.adding(days: -1)
-        ))
+        InMemoryFeedStore(
+            cache: CachedFeed(
+                feed: [LocalCocktailItem(id: 11003, name: "Negroni", description: nil, imageURL: URL(string: negroniImage))],
+                timestamp: acceptanceNow.adding(days: -1)
+            ))
     }
 
     /// The recorded Margarita search, and the image its exact match points at.

@@ -1,9 +1,9 @@
-import Foundation
-import Testing
 import CompositionRoot
 import CompositionRootTestSupport
 import FeedCacheInfra
+import Foundation
 import TestSupport
+import Testing
 
 /// Use case "Load cocktails from cache", and the story's offline scenarios.
 struct LoadFeedFromCacheAcceptanceTests {
@@ -69,7 +69,10 @@ struct LoadFeedFromCacheAcceptanceTests {
 
         let run = await runDringo(["feed", "--offline", "--format", "json"], store: store)
 
-        #expect(run.standardOutput == #"{"title":"Cocktails","source":"cache","cachedAt":"2026-11-20T12:00:00Z","items":[{"id":1,"name":"Negroni","description":null,"imageURL":"https://img.example/1.jpg"}]}"# + "\n")
+        #expect(
+            run.standardOutput
+                == #"{"title":"Cocktails","source":"cache","cachedAt":"2026-11-20T12:00:00Z","items":[{"id":1,"name":"Negroni","description":null,"imageURL":"https://img.example/1.jpg"}]}"#
+                + "\n")
     }
 
     @Test("FS-4: feed offline speaks Italian when asked, in its error")
@@ -77,7 +80,10 @@ struct LoadFeedFromCacheAcceptanceTests {
         let run = await runDringo(["feed", "--offline", "--lang", "it"])
 
         #expect(run.exitCode == .couldNotLoad)
-        #expect(run.standardError == "Non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; esegui 'dringo feed' quando sei online per ottenerne uno.\n")
+        #expect(
+            run.standardError
+                == "Non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; esegui 'dringo feed' quando sei online per ottenerne uno.\n"
+        )
     }
 
     @Test("FS-2: feed offline takes the language from LANG when --lang is absent")

@@ -1,9 +1,9 @@
-import Foundation
-import Testing
 import CompositionRoot
 import CompositionRootTestSupport
 import FeedCacheInfra
+import Foundation
 import TestSupport
+import Testing
 
 /// Use case "Load cocktails from remote", seen from the command line.
 struct LoadFeedFromRemoteAcceptanceTests {
@@ -13,15 +13,17 @@ struct LoadFeedFromRemoteAcceptanceTests {
 
         #expect(run.exitCode == .success)
         #expect(run.standardError == "")
-        #expect(run.standardOutput.hasPrefix("""
-            Cocktails
+        #expect(
+            run.standardOutput.hasPrefix(
+                """
+                Cocktails
 
-            155 Belmont
-                https://www.thecocktaildb.com/images/media/drink/yqvvqs1475667388.jpg
+                155 Belmont
+                    https://www.thecocktaildb.com/images/media/drink/yqvvqs1475667388.jpg
 
-            57 Chevy with a White License Plate
+                57 Chevy with a White License Plate
 
-            """))
+                """))
         let names = run.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }.dropFirst()
         #expect(names.count == 100)
         #expect(names.last == "Mojito Extra")
@@ -84,14 +86,17 @@ struct LoadFeedFromRemoteAcceptanceTests {
 
     @Test(
         "RF-2: feed without a cache fails with exit 1 on invalid data",
-        arguments: [(200, "<html></html>"), (200, ""), (200, #"{"drinks":"None Found"}"#), (200, "[]"), (500, #"{"drinks":[]}"#), (404, "")]
+        arguments: [
+            (200, "<html></html>"), (200, ""), (200, #"{"drinks":"None Found"}"#), (200, "[]"), (500, #"{"drinks":[]}"#), (404, ""),
+        ]
     )
     func feed_failsWithInvalidDataMessage_withoutCache(status: Int, body: String) async {
         let run = await runDringo(["feed"], http: HTTPClientStub.online(FeedRoute.answering(status, body)))
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardOutput == "")
-        #expect(run.standardError == "TheCocktailDB sent data dringo could not read, and there is no cocktail list saved in the last 7 days.\n")
+        #expect(
+            run.standardError == "TheCocktailDB sent data dringo could not read, and there is no cocktail list saved in the last 7 days.\n")
     }
 
     @Test("RF-2: feed falls back to the valid cache on invalid data, and says so on stderr")
@@ -116,7 +121,8 @@ struct LoadFeedFromRemoteAcceptanceTests {
 
     @Test("RF-3: feed falls back to the valid cache on no connectivity")
     func feed_showsValidCache_onNoConnectivity() async {
-        let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni", "Spritz"], savedAt: acceptanceNow.adding(days: 0, seconds: -3 * 3600)))
+        let store = InMemoryFeedStore(
+            cache: cachedFeed(names: ["Negroni", "Spritz"], savedAt: acceptanceNow.adding(days: 0, seconds: -3 * 3600)))
 
         let run = await runDringo(["feed", "--format", "json"], http: HTTPClientStub.offline, store: store)
 
@@ -127,7 +133,8 @@ struct LoadFeedFromRemoteAcceptanceTests {
 
     @Test("FS-1: feed strips terminal control sequences from remote text, in text and JSON")
     func feed_stripsControlSequences_fromRemoteText() async throws {
-        let hostile = #"{"drinks":[{"idDrink":"1","strDrink":"\u001b]0;pwned\u0007Evil\u001b[31mRed\u009b2J\u202eTxet","strInstructions":"Ring\u0007 the\u0000 bell","strDrinkThumb":"https://img.example/\u001b[1m.jpg"}]}"#
+        let hostile =
+            #"{"drinks":[{"idDrink":"1","strDrink":"\u001b]0;pwned\u0007Evil\u001b[31mRed\u009b2J\u202eTxet","strInstructions":"Ring\u0007 the\u0000 bell","strDrinkThumb":"https://img.example/\u001b[1m.jpg"}]}"#
 
         let text = await runDringo(["feed"], http: HTTPClientStub.online(FeedRoute.answering(200, hostile)))
         let json = await runDringo(["feed", "--format", "json"], http: HTTPClientStub.online(FeedRoute.answering(200, hostile)))
@@ -135,7 +142,10 @@ struct LoadFeedFromRemoteAcceptanceTests {
         #expect(text.standardOutput.contains("EvilRedTxet"))
         #expect(text.standardOutput.contains("Ring the bell"))
         for output in [text.standardOutput, json.standardOutput] {
-            #expect(!output.unicodeScalars.contains { $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x00 || $0.value == 0x9B || $0.value == 0x202E })
+            #expect(
+                !output.unicodeScalars.contains {
+                    $0.value == 0x1B || $0.value == 0x07 || $0.value == 0x00 || $0.value == 0x9B || $0.value == 0x202E
+                })
         }
         #expect(json.standardOutput.contains(#""name":"EvilRedTxet""#))
     }

@@ -1,9 +1,9 @@
-import Foundation
-import Testing
 import CompositionRoot
 import CompositionRootTestSupport
 import FeedCacheInfra
+import Foundation
 import TestSupport
+import Testing
 
 /// Use case "Load cocktail image data from cache", through `dringo image`.
 struct LoadImageDataFromCacheAcceptanceTests {
@@ -25,7 +25,8 @@ struct LoadImageDataFromCacheAcceptanceTests {
         let online = HTTPClientStub.online(["/negroni.jpg": (200, ImageRoute.negroniBytes)])
         let first = await runDringo(["image", "Negroni"], http: online, store: ImageRoute.feedStoreWithNegroni(), imageStore: imageStore)
 
-        let second = await runDringo(["image", "Negroni"], http: HTTPClientStub.offline, store: ImageRoute.feedStoreWithNegroni(), imageStore: imageStore)
+        let second = await runDringo(
+            ["image", "Negroni"], http: HTTPClientStub.offline, store: ImageRoute.feedStoreWithNegroni(), imageStore: imageStore)
 
         #expect(second.exitCode == .success)
         #expect(second.standardOutputData == first.standardOutputData)
@@ -35,7 +36,9 @@ struct LoadImageDataFromCacheAcceptanceTests {
     func image_fallsBackToRemote_onEmptyOrUnreadableCache(unreadable: Bool) async {
         let http = HTTPClientStub.online(["/negroni.jpg": (200, ImageRoute.negroniBytes)])
 
-        let run = await runDringo(["image", "Negroni"], http: http, store: ImageRoute.feedStoreWithNegroni(), imageStore: FailableImageStore(failsRetrieval: unreadable))
+        let run = await runDringo(
+            ["image", "Negroni"], http: http, store: ImageRoute.feedStoreWithNegroni(),
+            imageStore: FailableImageStore(failsRetrieval: unreadable))
 
         #expect(run.exitCode == .success)
         #expect(run.standardOutputData == ImageRoute.negroniBytes)
@@ -45,7 +48,9 @@ struct LoadImageDataFromCacheAcceptanceTests {
     func image_leavesCacheEmpty_whenCancelled() async {
         let client = SuspendingHTTPClient()
         let imageStore = InMemoryImageDataStore()
-        let run = Task { await runDringo(["image", "Negroni"], http: client, store: ImageRoute.feedStoreWithNegroni(), imageStore: imageStore) }
+        let run = Task {
+            await runDringo(["image", "Negroni"], http: client, store: ImageRoute.feedStoreWithNegroni(), imageStore: imageStore)
+        }
         var started = client.requestStarted.makeAsyncIterator()
         _ = await started.next()
 

@@ -1,9 +1,9 @@
-import Foundation
-import Testing
 import CompositionRoot
 import CompositionRootTestSupport
 import FeedCacheInfra
+import Foundation
 import TestSupport
+import Testing
 
 /// Use case "Load cocktail image data from remote", through `dringo image`.
 struct LoadImageDataFromRemoteAcceptanceTests {
@@ -12,7 +12,8 @@ struct LoadImageDataFromRemoteAcceptanceTests {
         let http = HTTPClientStub.online(["/negroni.jpg": (200, ImageRoute.negroniBytes)])
         let writer = RecordingFileWriter()
 
-        let run = await runDringo(["image", "negroni", "--output", "/tmp/n.jpg"], http: http, store: ImageRoute.feedStoreWithNegroni(), fileWriter: writer)
+        let run = await runDringo(
+            ["image", "negroni", "--output", "/tmp/n.jpg"], http: http, store: ImageRoute.feedStoreWithNegroni(), fileWriter: writer)
 
         #expect(run.exitCode == .success)
         #expect(writer.writtenFiles == ["/tmp/n.jpg": ImageRoute.negroniBytes])
@@ -45,7 +46,9 @@ struct LoadImageDataFromRemoteAcceptanceTests {
         #expect(piped.standardOutputData == ImageRoute.negroniBytes)
         #expect(terminal.exitCode == .usage)
         #expect(terminal.standardOutput == "")
-        #expect(terminal.standardError.contains("dringo image writes binary data, which a terminal cannot show; give --output FILE or redirect it."))
+        #expect(
+            terminal.standardError.contains(
+                "dringo image writes binary data, which a terminal cannot show; give --output FILE or redirect it."))
     }
 
     @Test("RD-2: a cancelled image load writes nothing, prints nothing and exits 130")
@@ -54,7 +57,9 @@ struct LoadImageDataFromRemoteAcceptanceTests {
         let writer = RecordingFileWriter()
         let imageStore = InMemoryImageDataStore()
         let run = Task {
-            await runDringo(["image", "Negroni", "--output", "/tmp/n.jpg"], http: client, store: ImageRoute.feedStoreWithNegroni(), imageStore: imageStore, fileWriter: writer)
+            await runDringo(
+                ["image", "Negroni", "--output", "/tmp/n.jpg"], http: client, store: ImageRoute.feedStoreWithNegroni(),
+                imageStore: imageStore, fileWriter: writer)
         }
         var started = client.requestStarted.makeAsyncIterator()
         _ = await started.next()
@@ -69,12 +74,15 @@ struct LoadImageDataFromRemoteAcceptanceTests {
         #expect(await imageStore.usage().count == 0)
     }
 
-    @Test("RD-3: image fails with exit 1 and writes nothing on invalid image data", arguments: [(200, Data()), (404, ImageRoute.negroniBytes), (500, Data("oops".utf8))])
+    @Test(
+        "RD-3: image fails with exit 1 and writes nothing on invalid image data",
+        arguments: [(200, Data()), (404, ImageRoute.negroniBytes), (500, Data("oops".utf8))])
     func image_failsOnInvalidData(status: Int, body: Data) async {
         let http = HTTPClientStub.online(["/negroni.jpg": (status, body)])
         let writer = RecordingFileWriter()
 
-        let run = await runDringo(["image", "Negroni", "--output", "/tmp/n.jpg"], http: http, store: ImageRoute.feedStoreWithNegroni(), fileWriter: writer)
+        let run = await runDringo(
+            ["image", "Negroni", "--output", "/tmp/n.jpg"], http: http, store: ImageRoute.feedStoreWithNegroni(), fileWriter: writer)
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardError == "TheCocktailDB did not send usable image data.\n")
@@ -83,7 +91,8 @@ struct LoadImageDataFromRemoteAcceptanceTests {
 
     @Test("RD-4: image fails with exit 1 without connectivity when the image is not cached")
     func image_failsOffline_whenNotCached() async {
-        let run = await runDringo(["image", "Negroni", "--output", "/tmp/n.jpg"], http: HTTPClientStub.offline, store: ImageRoute.feedStoreWithNegroni())
+        let run = await runDringo(
+            ["image", "Negroni", "--output", "/tmp/n.jpg"], http: HTTPClientStub.offline, store: ImageRoute.feedStoreWithNegroni())
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardError == "Could not reach TheCocktailDB, and the image is not in the cache.\n")
@@ -109,7 +118,9 @@ struct LoadImageDataFromRemoteAcceptanceTests {
     func image_failsWhenFileCannotBeWritten() async {
         let http = HTTPClientStub.online(["/negroni.jpg": (200, ImageRoute.negroniBytes)])
 
-        let run = await runDringo(["image", "Negroni", "--output", "/tmp/n.jpg"], http: http, store: ImageRoute.feedStoreWithNegroni(), fileWriter: RecordingFileWriter(failing: true))
+        let run = await runDringo(
+            ["image", "Negroni", "--output", "/tmp/n.jpg"], http: http, store: ImageRoute.feedStoreWithNegroni(),
+            fileWriter: RecordingFileWriter(failing: true))
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardError == "The image could not be written to /tmp/n.jpg.\n")

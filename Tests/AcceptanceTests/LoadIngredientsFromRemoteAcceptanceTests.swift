@@ -1,8 +1,8 @@
-import Foundation
-import Testing
 import CompositionRoot
 import CompositionRootTestSupport
+import Foundation
 import TestSupport
+import Testing
 
 /// Use case "Load drink ingredients from remote", and the ingredients story, seen from the command line.
 struct LoadIngredientsFromRemoteAcceptanceTests {
@@ -16,15 +16,16 @@ struct LoadIngredientsFromRemoteAcceptanceTests {
 
         #expect(run.exitCode == .success)
         #expect(run.standardError == "")
-        #expect(run.standardOutput == """
-            Ingredients for Margarita
+        #expect(
+            run.standardOutput == """
+                Ingredients for Margarita
 
-                1 1/2 oz Tequila
-                1/2 oz Triple sec
-                1 oz Lime juice
-                Salt
+                    1 1/2 oz Tequila
+                    1/2 oz Triple sec
+                    1 oz Lime juice
+                    Salt
 
-            """)
+                """)
     }
 
     @Test("RI-1: ingredients in JSON prints the contract's document")
@@ -33,7 +34,10 @@ struct LoadIngredientsFromRemoteAcceptanceTests {
 
         let run = await runDringo(["ingredients", "Margarita", "--format", "json"], http: http)
 
-        #expect(run.standardOutput == #"{"cocktail":{"id":11007,"name":"Margarita"},"ingredients":[{"name":"Tequila","measure":"1 1/2 oz"},{"name":"Triple sec","measure":"1/2 oz"},{"name":"Lime juice","measure":"1 oz"},{"name":"Salt","measure":null}]}"# + "\n")
+        #expect(
+            run.standardOutput
+                == #"{"cocktail":{"id":11007,"name":"Margarita"},"ingredients":[{"name":"Tequila","measure":"1 1/2 oz"},{"name":"Triple sec","measure":"1/2 oz"},{"name":"Lime juice","measure":"1 oz"},{"name":"Salt","measure":null}]}"#
+                + "\n")
     }
 
     @Test("RI-1: ingredients shows every one of fifteen filled slots")
@@ -111,7 +115,10 @@ struct LoadIngredientsFromRemoteAcceptanceTests {
         let run = await runDringo(["ingredients", "marg"], http: http)
 
         #expect(run.exitCode == .notFound)
-        #expect(run.standardError == "'marg' could be any of these cocktails: Margarita, Blue Margarita, Tommy's Margarita, Whitecap Margarita, Strawberry Margarita, Smashed Watermelon Margarita.\n")
+        #expect(
+            run.standardError
+                == "'marg' could be any of these cocktails: Margarita, Blue Margarita, Tommy's Margarita, Whitecap Margarita, Strawberry Margarita, Smashed Watermelon Margarita.\n"
+        )
     }
 
     @Test(

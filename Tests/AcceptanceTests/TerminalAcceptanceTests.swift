@@ -1,10 +1,10 @@
-import Foundation
-import Testing
 import CompositionRoot
 import CompositionRootTestSupport
 import FeedCacheInfra
 import FeedFeature
+import Foundation
 import TestSupport
+import Testing
 
 /// What dringo does differently on a terminal: colour, the loading indicator, wrapping.
 struct TerminalAcceptanceTests {
@@ -23,7 +23,7 @@ struct TerminalAcceptanceTests {
         let run = await runDringo(["feed", "--offline"], store: store, environment: ["NO_COLOR": "1"], terminal: .interactive)
 
         #expect(!run.standardOutput.contains("\u{1B}"))
-        #expect(!run.standardError.contains("\u{1B}["+"1m"))
+        #expect(!run.standardError.contains("\u{1B}[" + "1m"))
     }
 
     @Test("piped output has no styling and no loading indicator")
@@ -49,12 +49,14 @@ struct TerminalAcceptanceTests {
 enum CachedFeedFactory {
     static func negroniWithDescription(savedAt: Date) -> FeedFeature.CachedFeed {
         FeedFeature.CachedFeed(
-            feed: [FeedFeature.LocalCocktailItem(
-                id: 11003,
-                name: "Negroni",
-                description: "Stir gin, Campari and sweet vermouth into a glass with ice. Garnish with orange peel.",
-                imageURL: nil
-            )],
+            feed: [
+                FeedFeature.LocalCocktailItem(
+                    id: 11003,
+                    name: "Negroni",
+                    description: "Stir gin, Campari and sweet vermouth into a glass with ice. Garnish with orange peel.",
+                    imageURL: nil
+                )
+            ],
             timestamp: savedAt
         )
     }

@@ -1,9 +1,9 @@
-import Foundation
-import Testing
 import CompositionRoot
 import CompositionRootTestSupport
 import FeedCacheInfra
+import Foundation
 import TestSupport
+import Testing
 
 /// Use case "Validate the feed cache": `dringo cache validate`, and the validation every command runs before it exits.
 struct ValidateFeedCacheAcceptanceTests {
@@ -54,7 +54,9 @@ struct ValidateFeedCacheAcceptanceTests {
 
         let run = await runDringo(["cache", "info"], store: store, environment: ["DRINGO_CACHE_DIR": "/tmp/dringo-cache"])
 
-        #expect(run.standardOutput == "Cache: /tmp/dringo-cache\nCocktail list: saved 8 days ago (expired), cocktails: 2\nImages: 0 bytes, count: 0\n")
+        #expect(
+            run.standardOutput
+                == "Cache: /tmp/dringo-cache\nCocktail list: saved 8 days ago (expired), cocktails: 2\nImages: 0 bytes, count: 0\n")
         #expect(try await store.retrieve() == nil)
     }
 

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every sentence the user reads comes through a presenter: the composition root names no localization key.
 struct CompositionRootWordingTests {

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The dependency rule, checked on the sources: every module imports only what the architecture allows.
 struct DependencyRuleTests {
@@ -38,7 +38,10 @@ struct DependencyRuleTests {
         let rootImports = try ModuleImports.read(directory: Fixtures.repositoryRoot.appendingPathComponent("CompositionRoot"))
         let everything = rootImports.values.reduce(into: Set<String>()) { $0.formUnion($1) }
 
-        #expect(everything.isSuperset(of: ["FeedFeature", "IngredientsFeature", "FeedCacheInfra", "FeedPresentation", "FeedTerminalUI", "HTTPInfra"]))
+        #expect(
+            everything.isSuperset(of: [
+                "FeedFeature", "IngredientsFeature", "FeedCacheInfra", "FeedPresentation", "FeedTerminalUI", "HTTPInfra",
+            ]))
     }
 
     @Test("the reader finds plain, attributed and access-level imports")
@@ -73,7 +76,9 @@ enum ModuleImports {
     static func imports(in source: String) -> Set<String> {
         var modules = Set<String>()
         for line in source.split(separator: "\n") {
-            let words = line.split(separator: " ").filter { !$0.hasPrefix("@") && !["public", "internal", "package", "private", "fileprivate"].contains($0) }
+            let words = line.split(separator: " ").filter {
+                !$0.hasPrefix("@") && !["public", "internal", "package", "private", "fileprivate"].contains($0)
+            }
             guard words.count >= 2, words[0] == "import" else { continue }
             modules.insert(String(words[1].split(separator: ".")[0]))
         }

@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The one-pass reader against the `JSONDecoder` envelope it replaced (`CodableDrinksEnvelope`):
 /// on every recorded body, on bodies written by hand to pin each rule, and on thousands of
@@ -19,7 +19,9 @@ struct DrinksEnvelopeDifferentialTests {
     @Test("the reader decides as the reference decides", arguments: HandWrittenBody.agreed)
     func reader_decidesAsTheReferenceDoes(_ body: HandWrittenBody) {
         #expect(DrinksOutcome.ofReader(body.data) == DrinksOutcome.ofReference(body.data))
-        #expect(KnownDifference.found(in: body.bytes).isEmpty || DrinksOutcome.ofReader(body.data).isRefused, "the scan sees a difference in a body the reader read")
+        #expect(
+            KnownDifference.found(in: body.bytes).isEmpty || DrinksOutcome.ofReader(body.data).isRefused,
+            "the scan sees a difference in a body the reader read")
     }
 
     @Test("the reader refuses what is not JSON, though the reference read it", arguments: HandWrittenBody.divergent)
@@ -66,7 +68,8 @@ struct DrinksEnvelopeDifferentialTests {
                 continue
             }
             let differences = KnownDifference.found(in: bytes)
-            let context = "mutant \(index): reader: \(outcome.testDescription), reference: \(reference.testDescription); \(String(decoding: bytes, as: UTF8.self).debugDescription.prefix(3_000))"
+            let context =
+                "mutant \(index): reader: \(outcome.testDescription), reference: \(reference.testDescription); \(String(decoding: bytes, as: UTF8.self).debugDescription.prefix(3_000))"
             if outcome.isRefused {
                 #expect(!differences.isEmpty, "refused a body the reference read, with no known difference; \(context)")
             } else {

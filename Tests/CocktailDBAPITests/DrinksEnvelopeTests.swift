@@ -1,7 +1,7 @@
-import Foundation
 import CocktailDBAPI
-import Testing
+import Foundation
 import TestSupport
+import Testing
 
 @Suite("DrinksEnvelope")
 struct DrinksEnvelopeTests {
@@ -64,19 +64,21 @@ struct DrinksEnvelopeTests {
 
         let envelope = DrinksEnvelope.decode(Data(body.utf8), drink: LenientID.init)
 
-        #expect(envelope == .drinks([LenientID(id: 11007), LenientID(id: nil), LenientID(id: nil), LenientID(id: nil), LenientID(id: 11008)]))
+        #expect(
+            envelope == .drinks([LenientID(id: 11007), LenientID(id: nil), LenientID(id: nil), LenientID(id: nil), LenientID(id: 11008)]))
     }
 
     /// `JSONDecoder` kept the first of repeated keys, in the envelope and in each drink, however
     /// the key was spelled; an experiment with swift-foundation's decoder showed it.
-    @Test(arguments: [
-        (#"{"drinks":null,"drinks":[{"idDrink":"1"}]}"#, nil),
-        (#"{"drinks":[{"idDrink":"1"}],"drinks":null}"#, 1),
-        (#"{"drinks":[{"idDrink":"1"}],"dr\u0069nks":null}"#, 1),
-        (#"{"drinks":[{"idDrink":"1","idDrink":"2"}]}"#, 1),
-        (#"{"drinks":[{"idDrink":null,"idDrink":"2"}]}"#, nil),
-        (#"{"drinks":[{"id\u0044rink":"3","idDrink":"2"}]}"#, 3),
-    ] as [(String, Int?)])
+    @Test(
+        arguments: [
+            (#"{"drinks":null,"drinks":[{"idDrink":"1"}]}"#, nil),
+            (#"{"drinks":[{"idDrink":"1"}],"drinks":null}"#, 1),
+            (#"{"drinks":[{"idDrink":"1"}],"dr\u0069nks":null}"#, 1),
+            (#"{"drinks":[{"idDrink":"1","idDrink":"2"}]}"#, 1),
+            (#"{"drinks":[{"idDrink":null,"idDrink":"2"}]}"#, nil),
+            (#"{"drinks":[{"id\u0044rink":"3","idDrink":"2"}]}"#, 3),
+        ] as [(String, Int?)])
     func decode_readsTheFirstOfRepeatedKeys(body: String, firstID: Int?) {
         let envelope = DrinksEnvelope.decode(Data(body.utf8), drink: LenientID.init)
 
@@ -85,18 +87,21 @@ struct DrinksEnvelopeTests {
 
     /// Unlike `JSONDecoder`, which converted UTF-16 and UTF-32 bodies to UTF-8 first, the envelope
     /// reads UTF-8 alone, as RFC 8259 asks of JSON between systems; TheCocktailDB sends UTF-8.
-    @Test(arguments: [
-        [0xFF, 0xFE] + Self.validBody.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] },
-        Self.validBody.utf16.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] },
-        Self.validBody.unicodeScalars.flatMap { scalar -> [UInt8] in [0, 0, 0, UInt8(scalar.value)] },
-    ] as [[UInt8]])
+    @Test(
+        arguments: [
+            [0xFF, 0xFE] + Self.validBody.utf16.flatMap { unit -> [UInt8] in [UInt8(unit & 0xFF), UInt8(unit >> 8)] },
+            Self.validBody.utf16.flatMap { unit -> [UInt8] in [UInt8(unit >> 8), UInt8(unit & 0xFF)] },
+            Self.validBody.unicodeScalars.flatMap { scalar -> [UInt8] in [0, 0, 0, UInt8(scalar.value)] },
+        ] as [[UInt8]])
     func decode_deliversNilOnUTF16OrUTF32BodyThatJSONDecoderRead(bytes: [UInt8]) {
         #expect(DrinksEnvelope.decode(Data(bytes), drink: LenientID.init) == nil)
         #expect(DrinksEnvelope.decode(Data(Self.validBody.utf8), drink: LenientID.init) == .drinks([LenientID(id: 11007)]))
     }
 
     @Test func decode_skipsAUTF8ByteOrderMark() {
-        #expect(DrinksEnvelope.decode(Data([0xEF, 0xBB, 0xBF] + Array(Self.validBody.utf8)), drink: LenientID.init) == .drinks([LenientID(id: 11007)]))
+        #expect(
+            DrinksEnvelope.decode(Data([0xEF, 0xBB, 0xBF] + Array(Self.validBody.utf8)), drink: LenientID.init)
+                == .drinks([LenientID(id: 11007)]))
     }
 
     @Test(arguments: [

@@ -1,5 +1,5 @@
-import Foundation
 import CocktailDBAPI
+import Foundation
 import Testing
 
 /// Found by the fuzz tests: a drink named "\u{200B}" was delivered, as a name that looks blank,

@@ -1,7 +1,7 @@
-import Foundation
 import CocktailDBAPI
-import Testing
+import Foundation
 import TestSupport
+import Testing
 
 /// `webURLText` keeps the plain URLs it recognises from their bytes without parsing a `URL`: it
 /// must give exactly what `webURL` does, `URL(string:)`'s `absoluteString`, for every text.

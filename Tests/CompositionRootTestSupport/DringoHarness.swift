@@ -1,10 +1,10 @@
-import Foundation
-import FeedTerminalUI
-import Locking
 import CompositionRoot
 import FeedCacheInfra
 import FeedFeature
+import FeedTerminalUI
+import Foundation
 import HTTPCore
+import Locking
 import TestSupport
 
 /// What the user saw from one run of dringo.

@@ -1,6 +1,6 @@
-import Foundation
-import FeedFeature
 import FeedCacheInfra
+import FeedFeature
+import Foundation
 
 /// A feed store whose operations can be made to fail, backed by an in-memory store.
 public actor FailableFeedStore: FeedStore {

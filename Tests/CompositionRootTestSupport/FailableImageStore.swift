@@ -1,6 +1,6 @@
-import Foundation
 import CompositionRoot
 import FeedCacheInfra
+import Foundation
 
 /// An image store whose reads or writes fail, backed by an in-memory store.
 public actor FailableImageStore: ImageCacheStore {

@@ -1,6 +1,6 @@
-import Foundation
-import FeedFeature
 import FeedCacheInfra
+import FeedFeature
+import Foundation
 
 /// Records every message a feed store receives, and passes each on to the store it wraps.
 public actor FeedStoreSpy: FeedStore {

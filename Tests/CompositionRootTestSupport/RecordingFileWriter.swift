@@ -1,7 +1,7 @@
+import CompositionRoot
 import Foundation
 import Locking
 import TestSupport
-import CompositionRoot
 
 /// Keeps the files dringo wrote, in memory; can be told to fail.
 public final class RecordingFileWriter: FileWriter {

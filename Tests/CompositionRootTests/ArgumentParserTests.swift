@@ -1,5 +1,6 @@
-import Testing
 import FeedPresentation
+import Testing
+
 @testable import CompositionRoot
 
 struct ArgumentParserTests {
@@ -22,8 +23,12 @@ struct ArgumentParserTests {
 
     @Test("ingredients takes one operand, which may follow -- and start with a hyphen")
     func parse_readsIngredientsOperand() throws {
-        #expect(try ArgumentParser.parse(["ingredients", "Tommy's Margarita"]).command == .ingredients(IngredientsOptions(nameOrID: "Tommy's Margarita")))
-        #expect(try ArgumentParser.parse(["ingredients", "--format=json", "--", "--odd"]).command == .ingredients(IngredientsOptions(nameOrID: "--odd", format: .json)))
+        #expect(
+            try ArgumentParser.parse(["ingredients", "Tommy's Margarita"]).command
+                == .ingredients(IngredientsOptions(nameOrID: "Tommy's Margarita")))
+        #expect(
+            try ArgumentParser.parse(["ingredients", "--format=json", "--", "--odd"]).command
+                == .ingredients(IngredientsOptions(nameOrID: "--odd", format: .json)))
         #expect(try ArgumentParser.parse(["ingredients", ""]).command == .ingredients(IngredientsOptions(nameOrID: "")))
     }
 

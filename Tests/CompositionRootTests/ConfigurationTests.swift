@@ -1,7 +1,8 @@
+import CocktailDBAPI
+import FeedPresentation
 import Foundation
 import Testing
-import FeedPresentation
-import CocktailDBAPI
+
 @testable import CompositionRoot
 
 struct ConfigurationTests {

@@ -1,18 +1,20 @@
-import Foundation
-import Testing
 import CompositionRoot
 import CompositionRootTestSupport
 import FeedCacheInfra
 import FeedTerminalUI
+import Foundation
 import Locking
 import TestSupport
+import Testing
 
 /// A command that goes to the network makes one HTTP client and does its requests with it; one
 /// that never goes to the network makes none, so `--offline` provably asks nothing of it.
 struct HTTPClientUseTests {
-    @Test("a network command makes one HTTP client and uses it", arguments: [
-        ["feed"], ["feed", "--format", "json"], ["ingredients", "Margarita"], ["image", "Margarita"],
-    ])
+    @Test(
+        "a network command makes one HTTP client and uses it",
+        arguments: [
+            ["feed"], ["feed", "--format", "json"], ["ingredients", "Margarita"], ["image", "Margarita"],
+        ])
     func networkCommand_makesOneClient(arguments: [String]) async {
         let probe = RuntimeProbe(arguments)
 
@@ -22,9 +24,11 @@ struct HTTPClientUseTests {
         #expect(!probe.http.requestedURLs.isEmpty)
     }
 
-    @Test("a command that never uses the network makes no HTTP client", arguments: [
-        ["feed", "--offline"], ["cache", "info"], ["cache", "clear"], ["--version"], ["--help"], ["bogus"],
-    ])
+    @Test(
+        "a command that never uses the network makes no HTTP client",
+        arguments: [
+            ["feed", "--offline"], ["cache", "info"], ["cache", "clear"], ["--version"], ["--help"], ["bogus"],
+        ])
     func otherCommand_makesNoClient(arguments: [String]) async {
         let probe = RuntimeProbe(arguments)
 

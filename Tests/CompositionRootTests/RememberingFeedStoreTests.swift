@@ -1,9 +1,10 @@
-import Foundation
-import Testing
 import CompositionRootTestSupport
 import FeedCacheInfra
 import FeedFeature
+import Foundation
 import TestSupport
+import Testing
+
 @testable import CompositionRoot
 
 @Suite final class RememberingFeedStoreTests {

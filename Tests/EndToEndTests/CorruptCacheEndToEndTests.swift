@@ -3,7 +3,9 @@ import Testing
 
 /// A cache file that is not a feed cache: a retrieval error, never a crash, and validation deletes it.
 struct CorruptCacheEndToEndTests {
-    @Test("CF-2, VC-2: feed --offline fails with exit 1 on a corrupt cache file, without a crash, and deletes it", arguments: CacheCorruption.allCases)
+    @Test(
+        "CF-2, VC-2: feed --offline fails with exit 1 on a corrupt cache file, without a crash, and deletes it",
+        arguments: CacheCorruption.allCases)
     func feedOffline_failsAndDeletesCache_whenCacheIsCorrupt(corruption: CacheCorruption) async throws {
         let sandbox = try await Sandbox.withSavedList()
         try corruption.apply(to: sandbox.cache)

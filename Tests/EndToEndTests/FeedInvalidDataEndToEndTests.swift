@@ -3,7 +3,9 @@ import Testing
 
 /// Use case "Load cocktails from remote", invalid data: the server answers, but not with a feed.
 struct FeedInvalidDataEndToEndTests {
-    @Test("RF-2, FS-2: feed on invalid data fails with exit 1 with nothing saved, else shows the saved list, untouched", arguments: InvalidFeedAnswer.allCases)
+    @Test(
+        "RF-2, FS-2: feed on invalid data fails with exit 1 with nothing saved, else shows the saved list, untouched",
+        arguments: InvalidFeedAnswer.allCases)
     func feed_fallsBackToSavedList_onInvalidData(answer: InvalidFeedAnswer) async throws {
         let sandbox = try await Sandbox.online(serving: [APIPath.feed: answer.route])
         let server = try sandbox.remote()
@@ -12,8 +14,9 @@ struct FeedInvalidDataEndToEndTests {
 
         #expect(withoutCache.exitCode == 1, "\(withoutCache)")
         #expect(withoutCache.standardOutput == "")
-        #expect(withoutCache.standardError
-            == "TheCocktailDB sent data dringo could not read, and there is no cocktail list saved in the last 7 days.\n")
+        #expect(
+            withoutCache.standardError
+                == "TheCocktailDB sent data dringo could not read, and there is no cocktail list saved in the last 7 days.\n")
         #expect(!sandbox.cache.exists, "invalid data is never saved")
 
         try server.setRoutes([APIPath.feed: .recorded(RecordedFeed.cocktails)])

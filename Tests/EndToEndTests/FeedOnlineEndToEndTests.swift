@@ -62,7 +62,9 @@ struct FeedOnlineEndToEndTests {
         #expect(run.exitCode == 0, "\(run)")
         #expect(try sandbox.remote().requests().map(\.path) == ["/api/json/v2/\(key)/popular.php"])
         #expect(FeedText.names(in: run.standardOutput) == (try RecordedFeed.names(in: RecordedFeed.popular)))
-        #expect(run.standardOutput.contains("    Wash and brush an organic, untreated lemon"), "a full drink's instructions are its description")
+        #expect(
+            run.standardOutput.contains("    Wash and brush an organic, untreated lemon"), "a full drink's instructions are its description"
+        )
         #expect(!run.standardOutput.contains(key) && !run.standardError.contains(key))
         #expect(!String(decoding: try sandbox.cache.contents(), as: UTF8.self).contains(key))
     }

@@ -6,7 +6,9 @@ struct ImageCacheEndToEndTests {
     @Test("SD-1: cache info counts the cached image, and cache clear empties the image cache")
     func cacheInfoCountsImage_andCacheClearRemovesIt() async throws {
         let sandbox = try await Sandbox.online(serving: [:])
-        try sandbox.serveImageList(images: [ServedCocktail.negroni.imagePath: sandbox.imageRoute(serving: ImageBytes.pseudoRandom(count: 50_000))])
+        try sandbox.serveImageList(images: [
+            ServedCocktail.negroni.imagePath: sandbox.imageRoute(serving: ImageBytes.pseudoRandom(count: 50_000))
+        ])
         try await sandbox.saveImageList()
         let image = try await sandbox.dringo(["image", "Negroni"])
         try #require(image.exitCode == 0, "\(image)")

@@ -12,7 +12,8 @@ struct ImageCancellationEndToEndTests {
     func image_exits130AndLeavesNothing_whenInterruptedWhileDownloading(stall: ImageStall) async throws {
         let size = 200_000
         let sandbox = try await Sandbox.online(serving: [:])
-        let route = stall.applied(to: try sandbox.imageRoute(serving: ImageBytes.pseudoRandom(count: size)), bodySize: size, seconds: Self.stallSeconds)
+        let route = stall.applied(
+            to: try sandbox.imageRoute(serving: ImageBytes.pseudoRandom(count: size)), bodySize: size, seconds: Self.stallSeconds)
         try sandbox.serveImageList(images: [ServedCocktail.negroni.imagePath: route])
         try await sandbox.saveImageList()
         let output = try sandbox.outputFile("c.jpg")
@@ -51,7 +52,9 @@ struct ImageCancellationEndToEndTests {
     private static func expectCancelledCleanly(_ interrupted: InterruptedRun, sourceLocation: SourceLocation = #_sourceLocation) throws {
         let run = interrupted.run
         try #require(interrupted.wasRunningWhenInterrupted, "dringo should still have been waiting: \(run)", sourceLocation: sourceLocation)
-        #expect(interrupted.timeToExit < .seconds(25), "dringo should stop at once, not when the server or its timeout ends the wait", sourceLocation: sourceLocation)
+        #expect(
+            interrupted.timeToExit < .seconds(25), "dringo should stop at once, not when the server or its timeout ends the wait",
+            sourceLocation: sourceLocation)
         #expect(run.termination == .exited(130), "\(run)", sourceLocation: sourceLocation)
         #expect(run.standardOutput == "", sourceLocation: sourceLocation)
         #expect(run.standardError == "", "a cancelled image prints no error", sourceLocation: sourceLocation)

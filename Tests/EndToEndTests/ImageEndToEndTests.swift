@@ -34,7 +34,9 @@ struct ImageEndToEndTests {
         #expect(try sandbox.imageCacheContents() == cached, "nothing else in the image cache")
     }
 
-    @Test("RD-1: image writes the bytes, exactly, to stdout when it is a pipe, a megabyte past any pipe buffer", arguments: [[], ["--output", "-"]])
+    @Test(
+        "RD-1: image writes the bytes, exactly, to stdout when it is a pipe, a megabyte past any pipe buffer",
+        arguments: [[], ["--output", "-"]])
     func image_writesBytesToStandardOutput_whenItIsAPipe(outputArguments: [String]) async throws {
         let image = ImageBytes.pseudoRandom(count: 1_000_000)
         let sandbox = try await Sandbox.online(serving: [:])

@@ -3,7 +3,9 @@ import Testing
 
 /// `dringo image` when the image cannot be had: nothing is written, one line says why.
 struct ImageFailureEndToEndTests {
-    @Test("RD-3: image fails with exit 1 and one line, and writes no file, when the image data is unusable", arguments: UnusableImage.allCases)
+    @Test(
+        "RD-3: image fails with exit 1 and one line, and writes no file, when the image data is unusable", arguments: UnusableImage.allCases
+    )
     func image_failsWithoutWriting_whenImageDataIsUnusable(unusable: UnusableImage) async throws {
         let sandbox = try await Sandbox.online(serving: [:])
         try sandbox.serveImageList(images: [ServedCocktail.negroni.imagePath: unusable.route(in: sandbox)])
@@ -22,7 +24,9 @@ struct ImageFailureEndToEndTests {
     @Test("RD-4: image fails with exit 1 when the image is not cached and the server has gone")
     func image_failsWithExit1_whenNotCachedAndServerHasStopped() async throws {
         let sandbox = try await Sandbox.online(serving: [:])
-        try sandbox.serveImageList(images: [ServedCocktail.negroni.imagePath: sandbox.imageRoute(serving: ImageBytes.pseudoRandom(count: 1_000))])
+        try sandbox.serveImageList(images: [
+            ServedCocktail.negroni.imagePath: sandbox.imageRoute(serving: ImageBytes.pseudoRandom(count: 1_000))
+        ])
         try await sandbox.saveImageList()
         try await sandbox.remote().stop()
         let output = try sandbox.outputFile("c.jpg")

@@ -3,7 +3,9 @@ import Testing
 
 /// `dringo image` for a cocktail in the saved list: the list names it, the server only serves the image.
 struct ImageSavedListEndToEndTests {
-    @Test("RD-1: image finds a name, in any case, or an id in the saved list without asking the server for it", arguments: ["Negroni", "  nEgRoNi ", "11003"])
+    @Test(
+        "RD-1: image finds a name, in any case, or an id in the saved list without asking the server for it",
+        arguments: ["Negroni", "  nEgRoNi ", "11003"])
     func image_resolvesInSavedList_withoutLookingUp(argument: String) async throws {
         let image = ImageBytes.pseudoRandom(count: 5_000)
         let sandbox = try await Sandbox.online(serving: [:])

@@ -6,14 +6,18 @@ struct ImageTerminalEndToEndTests {
     @Test("image refuses to write the bytes to a terminal: exit 2, one message, and no image request", arguments: [[], ["--output", "-"]])
     func image_refusesTerminalOutput(outputArguments: [String]) async throws {
         let sandbox = try await Sandbox.online(serving: [:])
-        try sandbox.serveImageList(images: [ServedCocktail.negroni.imagePath: sandbox.imageRoute(serving: ImageBytes.pseudoRandom(count: 5_000))])
+        try sandbox.serveImageList(images: [
+            ServedCocktail.negroni.imagePath: sandbox.imageRoute(serving: ImageBytes.pseudoRandom(count: 5_000))
+        ])
         try await sandbox.saveImageList()
 
         let run = try await sandbox.dringoOnTerminal(["image", "Negroni"] + outputArguments, environment: ["NO_COLOR": "1"])
 
         #expect(run.exitCode == 2, "\(run)")
         #expect(
-            Self.lines(run.standardOutput) == ["dringo image writes binary data, which a terminal cannot show; give --output FILE or redirect it."],
+            Self.lines(run.standardOutput) == [
+                "dringo image writes binary data, which a terminal cannot show; give --output FILE or redirect it."
+            ],
             "one message, and no binary bytes on the terminal"
         )
         #expect(try sandbox.remote().requests().map(\.path) == [APIPath.feed], "refused before any image request")

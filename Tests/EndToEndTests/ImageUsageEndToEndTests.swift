@@ -3,8 +3,9 @@ import Testing
 
 /// `dringo image` called wrongly: a usage error, before any request.
 struct ImageUsageEndToEndTests {
-    @Test("image without a name, with an empty name or with an extra argument is a usage error: exit 2, one line, no request",
-          arguments: [["image"], ["image", ""], ["image", "  "], ["image", "Negroni", "extra"]])
+    @Test(
+        "image without a name, with an empty name or with an extra argument is a usage error: exit 2, one line, no request",
+        arguments: [["image"], ["image", ""], ["image", "  "], ["image", "Negroni", "extra"]])
     func image_isUsageError_forBadArguments(arguments: [String]) async throws {
         let sandbox = try await Sandbox.online(serving: [:])
 
@@ -19,7 +20,9 @@ struct ImageUsageEndToEndTests {
     @Test("image --output with an empty path is a usage error: exit 2, one line, no request")
     func image_isUsageError_forEmptyOutputPath() async throws {
         let sandbox = try await Sandbox.online(serving: [:])
-        try sandbox.serveImageList(images: [ServedCocktail.negroni.imagePath: sandbox.imageRoute(serving: ImageBytes.pseudoRandom(count: 1_000))])
+        try sandbox.serveImageList(images: [
+            ServedCocktail.negroni.imagePath: sandbox.imageRoute(serving: ImageBytes.pseudoRandom(count: 1_000))
+        ])
         try await sandbox.saveImageList()
 
         let run = try await sandbox.dringo(["image", "Negroni", "--output", ""])

@@ -11,15 +11,16 @@ struct IngredientsEndToEndTests {
 
         #expect(run.exitCode == 0, "\(run)")
         #expect(run.standardError == "")
-        #expect(run.standardOutput == """
-            Ingredients for Margarita
+        #expect(
+            run.standardOutput == """
+                Ingredients for Margarita
 
-                1 1/2 oz Tequila
-                1/2 oz Triple sec
-                1 oz Lime juice
-                Salt
+                    1 1/2 oz Tequila
+                    1/2 oz Triple sec
+                    1 oz Lime juice
+                    Salt
 
-            """)
+                """)
         let requests = try sandbox.remote().requests()
         #expect(requests.map(\.path) == ["/api/json/v1/1/search.php?s=margarita"])
         #expect(requests.first?.userAgent?.hasPrefix("dringo/") == true)
@@ -28,7 +29,8 @@ struct IngredientsEndToEndTests {
     @Test("RI-1: a name with an apostrophe and an ampersand reaches the server as one percent-encoded value")
     func ingredients_sendsNameAsOnePercentEncodedValue() async throws {
         let encoded = "Tommy%27s%20Margarita%20%26%20Co"
-        let drink = #"{"drinks":[{"idDrink":"17000","strDrink":"Tommy's Margarita & Co","strIngredient1":"Tequila","strMeasure1":"2 oz "}]}"#
+        let drink =
+            #"{"drinks":[{"idDrink":"17000","strDrink":"Tommy's Margarita & Co","strIngredient1":"Tequila","strMeasure1":"2 oz "}]}"#
         let sandbox = try await Sandbox.online(serving: [APIPath.search(encoded): .text(drink)])
 
         let run = try await sandbox.dringo(["ingredients", "Tommy's Margarita & Co"])

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TestSupport
 
 extension ReliabilityHeavyEndToEndTests {
     /// Use case "Cache cocktails", crash safety with company: several `dringo feed` processes saving
@@ -33,8 +34,9 @@ extension ReliabilityHeavyEndToEndTests {
             try Self.expectWholeListOrNone(in: sandbox, after: calibration, lists: lists, killed: [], context: "uninterrupted")
             #expect(try sandbox.cache.savedFeed() != .absent, "uninterrupted saves leave one whole list")
             #expect(try sandbox.cacheLeftovers() == [], "uninterrupted saves leave no temporary file")
-            ReliabilityReport.note("SF-1 four concurrent 60,000-item saves: first done after \(ReliabilityReport.seconds(window)), "
-                + "last after \(ReliabilityReport.seconds(calibration.map(\.elapsed).max() ?? .zero))")
+            ReliabilityReport.note(
+                "SF-1 four concurrent 60,000-item saves: first done after \(ReliabilityReport.seconds(window)), "
+                    + "last after \(ReliabilityReport.seconds(calibration.map(\.elapsed).max() ?? .zero))")
 
             var killed: Set<Int32> = []
             var landed = 0
@@ -43,8 +45,10 @@ extension ReliabilityHeavyEndToEndTests {
                 for victim in Array(lists.indices).shuffled(using: &random).prefix(Self.victimCount) {
                     delays[victim] = .milliseconds(Int.random(in: 0...window.milliseconds, using: &random))
                 }
-                let context = "round \(round): kills "
-                    + delays.sorted { $0.key < $1.key }.map { "#\($0.key + 1) after \(ReliabilityReport.seconds($0.value))" }.joined(separator: ", ")
+                let context =
+                    "round \(round): kills "
+                    + delays.sorted { $0.key < $1.key }.map { "#\($0.key + 1) after \(ReliabilityReport.seconds($0.value))" }.joined(
+                        separator: ", ")
                     + " of a \(ReliabilityReport.seconds(window)) window, \(ReliabilitySeed.describe(seed))"
 
                 let runs = try await Self.saveAll(lists, in: sandbox, killing: delays)
@@ -57,7 +61,9 @@ extension ReliabilityHeavyEndToEndTests {
                     window = min(window, run.elapsed)
                 }
                 ReliabilityReport.note("SF-1 \(context): " + runs.map { "\($0.run.termination)" }.joined(separator: ", "))
-                guard try Self.expectWholeListOrNone(in: sandbox, after: runs, lists: lists, killed: killed, context: context) else { return }
+                guard try Self.expectWholeListOrNone(in: sandbox, after: runs, lists: lists, killed: killed, context: context) else {
+                    return
+                }
             }
             #expect(landed == Self.victimCount, "two kills should land while their processes run")
 
@@ -83,7 +89,9 @@ extension ReliabilityHeavyEndToEndTests {
         ) throws -> Bool {
             for (index, run) in runs.enumerated() where run.run.termination != .signaled(SIGKILL) {
                 #expect(run.run.exitCode == 0 && run.run.standardError == "", "\(context): \(run.run)")
-                #expect(FeedText.names(in: run.run.standardOutput) == Array(lists[index].names.prefix(1)), "\(context): each shows its own list")
+                #expect(
+                    FeedText.names(in: run.run.standardOutput) == Array(lists[index].names.prefix(1)), "\(context): each shows its own list"
+                )
             }
             let saved: SavedFeed
             do {
@@ -92,20 +100,25 @@ extension ReliabilityHeavyEndToEndTests {
                 Issue.record("\(context): \(error)")
                 return false
             }
-            #expect(saved == .absent || lists.map { SavedFeed.names($0.names) }.contains(saved), "\(context): neither none nor one whole list")
-            #expect(try sandbox.unexplainedCacheLeftovers(killed: killed) == [], "\(context): only a killed writer's temporary file may remain")
+            #expect(
+                saved == .absent || lists.map { SavedFeed.names($0.names) }.contains(saved), "\(context): neither none nor one whole list")
+            #expect(
+                try sandbox.unexplainedCacheLeftovers(killed: killed) == [], "\(context): only a killed writer's temporary file may remain")
             return true
         }
 
         /// Starts one `dringo feed` per list, each on its own prefix, kills the ones in `delays` after
         /// their delay, and waits for them all; the runs come back in the lists' order.
-        private static func saveAll(_ lists: [GeneratedFeed], in sandbox: Sandbox, killing delays: [Int: Duration]) async throws -> [KilledRun] {
+        private static func saveAll(
+            _ lists: [GeneratedFeed], in sandbox: Sandbox, killing delays: [Int: Duration]
+        ) async throws -> [KilledRun] {
             let baseURL = try sandbox.remote().baseURL
             var running: [RunningDringo] = []
             for index in lists.indices {
-                running.append(try await sandbox.startDringo(
-                    ReliabilityFeed.arguments, baseURL: baseURL + prefix(index), environment: ReliabilityFeed.environment
-                ))
+                running.append(
+                    try await sandbox.startDringo(
+                        ReliabilityFeed.arguments, baseURL: baseURL + prefix(index), environment: ReliabilityFeed.environment
+                    ))
             }
             let clock = ContinuousClock()
             let start = clock.now

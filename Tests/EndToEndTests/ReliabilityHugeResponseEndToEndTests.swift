@@ -10,7 +10,9 @@ extension ReliabilityHeavyEndToEndTests {
         private static let boundedPeakMemory = 256 * 1024 * 1024
         private static let memoryRuns = 3
 
-        @Test("RF-2, FS-2: a 300 MB feed is refused as invalid data, quickly, and the saved list is shown untouched", arguments: HugeBody.allCases)
+        @Test(
+            "RF-2, FS-2: a 300 MB feed is refused as invalid data, quickly, and the saved list is shown untouched",
+            arguments: HugeBody.allCases)
         func feed_refusesHugeBody_andShowsSavedList(body: HugeBody) async throws {
             let sandbox = try await Sandbox.withSavedList()
             let saved = try sandbox.cache.contents()
@@ -18,7 +20,9 @@ extension ReliabilityHeavyEndToEndTests {
 
             let measured = try await sandbox.dringoMeasuringPeakMemory(["feed"])
 
-            ReliabilityReport.note("RF-2 300 MB \(body): peak RSS \(String(format: "%.1f", measured.peakResidentMiB)) MiB in \(ReliabilityReport.seconds(measured.wallTime))")
+            ReliabilityReport.note(
+                "RF-2 300 MB \(body): peak RSS \(String(format: "%.1f", measured.peakResidentMiB)) MiB in \(ReliabilityReport.seconds(measured.wallTime))"
+            )
             let run = measured.run
             #expect(run.exitCode == 0, "\(run)")
             #expect(FeedText.names(in: run.standardOutput) == (try RecordedFeed.names(in: RecordedFeed.cocktails)))
@@ -45,7 +49,8 @@ extension ReliabilityHeavyEndToEndTests {
 
             let description = peaks.map { String(format: "%.1f", $0) }.joined(separator: ", ")
             ReliabilityReport.note("RF-2 300 MB \(body), \(Self.memoryRuns) runs: peak RSS \(description) MiB")
-            #expect(peaks.allSatisfy { $0 < Double(Self.boundedPeakMemory) / (1024 * 1024) }, "peak RSS \(description) MiB for a 300 MB body")
+            #expect(
+                peaks.allSatisfy { $0 < Double(Self.boundedPeakMemory) / (1024 * 1024) }, "peak RSS \(description) MiB for a 300 MB body")
         }
     }
 }

@@ -6,8 +6,9 @@ import Testing
 struct ReliabilityKeySecrecyEndToEndTests {
     private static let key = "sekrit-KEY-123"
 
-    @Test("The API key appears in no stdout, no stderr and no file dringo writes, whatever the command and whatever the server does",
-          arguments: KeySecrecyScenario.allCases)
+    @Test(
+        "The API key appears in no stdout, no stderr and no file dringo writes, whatever the command and whatever the server does",
+        arguments: KeySecrecyScenario.allCases)
     func apiKey_neverAppearsInOutputOrFiles(scenario: KeySecrecyScenario) async throws {
         let sandbox = try await scenario.makeSandbox(key: Self.key)
         let scan = SecretScan(secret: Self.key)

@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import TestSupport
 
 extension ReliabilityHeavyEndToEndTests {
     /// Use case "Cache cocktails", crash safety: a save of 60,000 drinks, killed with SIGKILL at
@@ -16,7 +17,9 @@ extension ReliabilityHeavyEndToEndTests {
         /// Kills that find dringo already ended don't count; this bounds the retries they cost.
         private static let maxAttempts = 2 * killCount
 
-        @Test("SF-1: twelve SIGKILLs at random moments of a 60,000-item save leave the old list, the new one or none, never a torn or mixed file")
+        @Test(
+            "SF-1: twelve SIGKILLs at random moments of a 60,000-item save leave the old list, the new one or none, never a torn or mixed file"
+        )
         func save_leavesWholeListOrNone_whenKilledAtRandomMoments() async throws {
             let seed = ReliabilitySeed.value
             var random = SplitMix64(seed: seed)

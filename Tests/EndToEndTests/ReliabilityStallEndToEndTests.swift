@@ -1,11 +1,12 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Use case "Load cocktails from remote", no connectivity: a server that stalls for a full minute,
 /// far past a short `DRINGO_TIMEOUT`.
 struct ReliabilityStallEndToEndTests {
-    @Test("RF-3, FS-2: a 60-second stall with DRINGO_TIMEOUT=3 returns within seconds, with the saved list", arguments: MinuteStall.allCases)
+    @Test(
+        "RF-3, FS-2: a 60-second stall with DRINGO_TIMEOUT=3 returns within seconds, with the saved list", arguments: MinuteStall.allCases)
     func feed_givesUpAfterTimeout_onMinuteLongStall(stall: MinuteStall) async throws {
         let sandbox = try await Sandbox.withSavedList()
         let saved = try sandbox.cache.contents()

@@ -1,6 +1,6 @@
+import FeedCacheInfra
 import Foundation
 import Testing
-import FeedCacheInfra
 
 struct AtomicFileWriterTests {
     @Test("write puts the whole data at the path and leaves no temporary file")

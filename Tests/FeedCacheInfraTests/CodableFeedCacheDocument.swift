@@ -1,6 +1,6 @@
-import Foundation
-import FeedFeature
 import FeedCacheInfra
+import FeedFeature
+import Foundation
 
 /// The cache's JSON form as the first builds wrote and read it, with `JSONEncoder` and
 /// `JSONDecoder`: the reference the hand-written encoder and decoder are checked against.

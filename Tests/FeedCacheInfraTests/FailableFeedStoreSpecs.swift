@@ -1,5 +1,5 @@
-import Testing
 import FeedFeature
+import Testing
 
 /// The failure courses, for stores that can fail. Each suite sets its store up to fail in its own way.
 protocol FailableRetrieveFeedStoreSpecs: FeedStoreSpecs {

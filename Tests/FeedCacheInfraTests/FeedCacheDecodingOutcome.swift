@@ -1,6 +1,7 @@
+import FeedFeature
 import Foundation
 import Testing
-import FeedFeature
+
 @testable import FeedCacheInfra
 
 /// What a decoder made of some bytes, so the two decoders' answers compare with `==`.

@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import FeedFeature
+import Foundation
 import TestSupport
+import Testing
+
 @testable import FeedCacheInfra
 
 /// The hand-written encoder and decoder against the Codable DTOs the first builds used: each
@@ -53,7 +54,9 @@ struct FeedCacheDocumentDifferentialTests {
         referenceEncoder.outputFormatting = [.withoutEscapingSlashes, .sortedKeys]
         for _ in 0..<Self.sampleCount {
             let items = (0..<3).map { _ in
-                LocalCocktailItem(id: FeedCacheSamples.id(using: &generator), name: FeedCacheSamples.text(using: &generator), description: nil, imageURL: nil)
+                LocalCocktailItem(
+                    id: FeedCacheSamples.id(using: &generator), name: FeedCacheSamples.text(using: &generator), description: nil,
+                    imageURL: nil)
             }
             let interval = FeedCacheSamples.timestamp(using: &generator)
 
@@ -67,8 +70,12 @@ struct FeedCacheDocumentDifferentialTests {
 
     @Test func encoder_refusesATimestampJSONCannotHold() {
         for interval in [Double.nan, .infinity, -.infinity] {
-            #expect(throws: EncodingError.self) { try FeedCacheDocument.encode([], timestamp: Date(timeIntervalSinceReferenceDate: interval)) }
-            #expect(throws: EncodingError.self) { try CodableFeedCacheDocument.encode([], timestamp: Date(timeIntervalSinceReferenceDate: interval)) }
+            #expect(throws: EncodingError.self) {
+                try FeedCacheDocument.encode([], timestamp: Date(timeIntervalSinceReferenceDate: interval))
+            }
+            #expect(throws: EncodingError.self) {
+                try CodableFeedCacheDocument.encode([], timestamp: Date(timeIntervalSinceReferenceDate: interval))
+            }
         }
     }
 

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import FeedCacheInfra
 
 /// Where the decoder and `JSONDecoder` part ways, on purpose: both lists are bytes no `dringo`

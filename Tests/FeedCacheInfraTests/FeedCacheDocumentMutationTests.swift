@@ -1,7 +1,8 @@
-import Foundation
-import Testing
 import FeedFeature
+import Foundation
 import TestSupport
+import Testing
+
 @testable import FeedCacheInfra
 
 /// Documents the encoder wrote, then damaged byte by byte: the decoder must never read one
@@ -75,11 +76,13 @@ enum ByteMutation {
         }
     }
 
-    private static let specialBytes: [UInt8] = Array(#""\{}[],:0129-+.eEnu tf"#.utf8) + [0x00, 0x09, 0x0A, 0x1F, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xFF]
+    private static let specialBytes: [UInt8] =
+        Array(#""\{}[],:0129-+.eEnu tf"#.utf8) + [0x00, 0x09, 0x0A, 0x1F, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xFF]
 
-    private static let snippets: [[UInt8]] = [
-        #"\u00e9"#, #"\ud83d\ude00"#, #"\ud800"#, #"\udc00"#, #"\\"#, #"\""#, #"\/"#, #"\n"#, #"\u0000"#,
-        "null", "true", ",", ":", "{", "}", "[", "]", "\"", " ", "1e400", "-0", ".5", "e-7", "99999999999999999999",
-        #""x":1,"#, #","x":[{}]"#, #"{"id":1,"name":"n"},"#, #""version":2,"#, #""description":null,"#, "é", "😀",
-    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xEF, 0xBB, 0xBF]]
+    private static let snippets: [[UInt8]] =
+        [
+            #"\u00e9"#, #"\ud83d\ude00"#, #"\ud800"#, #"\udc00"#, #"\\"#, #"\""#, #"\/"#, #"\n"#, #"\u0000"#,
+            "null", "true", ",", ":", "{", "}", "[", "]", "\"", " ", "1e400", "-0", ".5", "e-7", "99999999999999999999",
+            #""x":1,"#, #","x":[{}]"#, #"{"id":1,"name":"n"},"#, #""version":2,"#, #""description":null,"#, "é", "😀",
+        ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xEF, 0xBB, 0xBF]]
 }

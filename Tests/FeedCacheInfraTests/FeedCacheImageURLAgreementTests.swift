@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import FeedCacheInfra
 
 /// The decoder keeps a plain web URL's text without parsing a `URL` (`PlainWebURL`). For every

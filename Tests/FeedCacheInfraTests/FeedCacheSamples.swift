@@ -1,5 +1,5 @@
-import Foundation
 import FeedFeature
+import Foundation
 import TestSupport
 
 /// Feeds that reach into every corner of the format: text of every kind, missing optionals,
@@ -52,7 +52,9 @@ enum FeedCacheSamples {
     /// Empty, short or long text drawn from ASCII, JSON's special characters, control
     /// characters, and scalars of two, three and four UTF-8 bytes, emoji sequences included.
     static func text(using generator: inout SplitMix64) -> String {
-        let length = generator.oneIn(8) ? 0 : generator.oneIn(6) ? Int.random(in: 100...400, using: &generator) : Int.random(in: 1...30, using: &generator)
+        let length =
+            generator.oneIn(8)
+            ? 0 : generator.oneIn(6) ? Int.random(in: 100...400, using: &generator) : Int.random(in: 1...30, using: &generator)
         var text = ""
         for _ in 0..<length {
             text += generator.pick(textPieces)
@@ -73,9 +75,10 @@ enum FeedCacheSamples {
 
     /// URLs that `URL(string:)` accepts and that survive a trip through `absoluteString`.
     static func imageURL(using generator: inout SplitMix64) -> URL? {
-        let slug = String((0..<Int.random(in: 1...24, using: &generator)).map { _ in
-            generator.pick(Array("abcdefghijklmnopqrstuvwxyz0123456789-_.~"))
-        })
+        let slug = String(
+            (0..<Int.random(in: 1...24, using: &generator)).map { _ in
+                generator.pick(Array("abcdefghijklmnopqrstuvwxyz0123456789-_.~"))
+            })
         let candidates = [
             "https://www.thecocktaildb.com/images/media/drink/\(slug).jpg",
             "https://images.example/drink/\(slug).jpg?size=large&v=2#top",

@@ -1,6 +1,6 @@
+import FeedFeature
 import Foundation
 import Testing
-import FeedFeature
 
 /// What one retrieve delivered, so outcomes compare with `==` whatever the error.
 enum RetrievalOutcome: Equatable {

@@ -1,6 +1,6 @@
+import FeedFeature
 import Foundation
 import Testing
-import FeedFeature
 
 /// The contract every `FeedStore` keeps. A store's suite conforms to these protocols,
 /// so the compiler insists that it runs every spec; each spec's body is one assertion below.
@@ -32,7 +32,9 @@ extension FeedStoreSpecs {
         await expect(sut, toRetrieveTwice: .empty, sourceLocation: sourceLocation)
     }
 
-    func assertThatRetrieveDeliversFoundValuesOnNonEmptyCache(on sut: any FeedStore, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func assertThatRetrieveDeliversFoundValuesOnNonEmptyCache(
+        on sut: any FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         let cache = uniqueCache()
 
         await insert(cache, into: sut)
@@ -62,7 +64,9 @@ extension FeedStoreSpecs {
         #expect(insertionError == nil, "Expected to override cache successfully", sourceLocation: sourceLocation)
     }
 
-    func assertThatInsertOverridesPreviouslyInsertedCacheValues(on sut: any FeedStore, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func assertThatInsertOverridesPreviouslyInsertedCacheValues(
+        on sut: any FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         await insert(uniqueCache(), into: sut)
 
         let latestCache = uniqueCache()
@@ -116,7 +120,9 @@ extension FeedStoreSpecs {
     }
 
     /// Inserts racing from many tasks all succeed, and the survivor is one whole insert, never a mix.
-    func assertThatConcurrentInsertsLeaveOneCompleteInsertedCache(on sut: any FeedStore, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func assertThatConcurrentInsertsLeaveOneCompleteInsertedCache(
+        on sut: any FeedStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         let caches = (0..<50).map { uniqueCache(timestamp: Date(timeIntervalSinceReferenceDate: Double($0))) }
 
         let failedInsertions = await withTaskGroup(of: Bool.self) { group in
@@ -128,6 +134,8 @@ extension FeedStoreSpecs {
 
         #expect(failedInsertions == 0, "Expected every concurrent insert to succeed", sourceLocation: sourceLocation)
         let outcome = await retrievalOutcome(of: sut)
-        #expect(caches.map(RetrievalOutcome.found).contains(outcome), "Expected one complete inserted cache, got \(outcome)", sourceLocation: sourceLocation)
+        #expect(
+            caches.map(RetrievalOutcome.found).contains(outcome), "Expected one complete inserted cache, got \(outcome)",
+            sourceLocation: sourceLocation)
     }
 }

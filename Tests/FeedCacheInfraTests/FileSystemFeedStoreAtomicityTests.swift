@@ -1,8 +1,8 @@
-import Foundation
-import Testing
-import FeedFeature
 import FeedCacheInfra
+import FeedFeature
+import Foundation
 import TestSupport
+import Testing
 
 /// How inserts replace the document: whole, through a temporary file that never outlives them.
 @Suite final class FileSystemFeedStoreAtomicityTests {

@@ -1,8 +1,9 @@
-import Foundation
-import Testing
 import FeedFeature
-@testable import FeedCacheInfra
+import Foundation
 import TestSupport
+import Testing
+
+@testable import FeedCacheInfra
 
 /// A save killed before its rename leaves its temporary file; the next delete (every save starts
 /// with one, and so does `cache clear`) removes the ones whose writer is gone.

@@ -1,8 +1,8 @@
-import Foundation
-import Testing
-import FeedFeature
 import FeedCacheInfra
+import FeedFeature
+import Foundation
 import TestSupport
+import Testing
 
 /// The JSON document on disk: what the store writes, and what it makes of files it did not write.
 @Suite final class FileSystemFeedStoreDocumentTests {
@@ -19,13 +19,17 @@ import TestSupport
 
         let cache = try await makeSUT().retrieve()
 
-        #expect(cache == CachedFeed(
-            feed: [
-                LocalCocktailItem(id: 11000, name: "Mojito", description: "Muddle the mint", imageURL: URL(string: "https://images.example/mojito.jpg")),
-                LocalCocktailItem(id: 11001, name: "Water", description: nil, imageURL: nil),
-            ],
-            timestamp: Date(timeIntervalSinceReferenceDate: 700_000_000.5)
-        ))
+        #expect(
+            cache
+                == CachedFeed(
+                    feed: [
+                        LocalCocktailItem(
+                            id: 11000, name: "Mojito", description: "Muddle the mint",
+                            imageURL: URL(string: "https://images.example/mojito.jpg")),
+                        LocalCocktailItem(id: 11001, name: "Water", description: nil, imageURL: nil),
+                    ],
+                    timestamp: Date(timeIntervalSinceReferenceDate: 700_000_000.5)
+                ))
     }
 
     @Test func insert_writesCompactJSONDocumentWithVersion1() async throws {
@@ -134,7 +138,8 @@ struct DamagedDocument: Sendable, CustomTestStringConvertible {
             DamagedDocument(testDescription: "items as an object", contents: #"{"version":1,"timestamp":0,"items":{}}"#),
             DamagedDocument(testDescription: "item id as a string", contents: replacing(#""id":11000"#, with: #""id":"11000""#)),
             DamagedDocument(testDescription: "item without a name", contents: replacing(#""name":"Water","#, with: "")),
-            DamagedDocument(testDescription: "unparseable image URL", contents: replacing("https://images.example/mojito.jpg", with: "http://[::1")),
+            DamagedDocument(
+                testDescription: "unparseable image URL", contents: replacing("https://images.example/mojito.jpg", with: "http://[::1")),
         ]
     }()
 }

@@ -1,8 +1,8 @@
-import Foundation
-import Testing
-import FeedFeature
 import FeedCacheInfra
+import FeedFeature
+import Foundation
 import TestSupport
+import Testing
 
 /// Runs every spec, the failable ones included, against the store on a real file system.
 @Suite final class FileSystemFeedStoreTests: FailableFeedStoreSpecs {

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import FeedCacheInfra
+import Foundation
 import TestSupport
+import Testing
 
 /// The image files themselves: a header naming the URL, whole-file writes, and what the store makes of
 /// files it did not write for the URL asked for.
@@ -163,10 +163,14 @@ struct DamagedImageFile: Sendable, CustomTestStringConvertible {
             DamagedImageFile(testDescription: "foreign bytes", contents: Data([0xFF, 0xD8, 0xFF, 0xE0]) + key + image),
             DamagedImageFile(testDescription: "other signature", contents: Data("DRIX".utf8) + valid.dropFirst(4)),
             DamagedImageFile(testDescription: "other version", contents: signature + [2] + length + key + image),
-            DamagedImageFile(testDescription: "URL length past the end", contents: signature + [1] + [0, 0, 0, 0, 0, 0, 1, 0] + key + image),
-            DamagedImageFile(testDescription: "URL length of the URL's prefix", contents: signature + [1] + [0, 0, 0, 0, 0, 0, 0, 8] + key + image),
-            DamagedImageFile(testDescription: "largest URL length", contents: signature + [1] + [UInt8](repeating: 0xFF, count: 8) + key + image),
-            DamagedImageFile(testDescription: "another URL", contents: signature + [1] + length + Data("https://images.example/b.jpg".utf8) + image),
+            DamagedImageFile(
+                testDescription: "URL length past the end", contents: signature + [1] + [0, 0, 0, 0, 0, 0, 1, 0] + key + image),
+            DamagedImageFile(
+                testDescription: "URL length of the URL's prefix", contents: signature + [1] + [0, 0, 0, 0, 0, 0, 0, 8] + key + image),
+            DamagedImageFile(
+                testDescription: "largest URL length", contents: signature + [1] + [UInt8](repeating: 0xFF, count: 8) + key + image),
+            DamagedImageFile(
+                testDescription: "another URL", contents: signature + [1] + length + Data("https://images.example/b.jpg".utf8) + image),
         ]
     }()
 }

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import FeedCacheInfra
+import Foundation
 import TestSupport
+import Testing
 
 /// The capacity bound: least recently used images go first, judged by file modification time.
 ///
@@ -110,9 +110,12 @@ import TestSupport
         }
     }
 
-    private func expectOnlyImages(at kept: Set<Int>, in sut: FileSystemImageDataStore, sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    private func expectOnlyImages(
+        at kept: Set<Int>, in sut: FileSystemImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws {
         for index in urls.indices {
-            await expect(sut, toRetrieve: kept.contains(index) ? .found(images[index]) : .empty, for: urls[index], sourceLocation: sourceLocation)
+            await expect(
+                sut, toRetrieve: kept.contains(index) ? .found(images[index]) : .empty, for: urls[index], sourceLocation: sourceLocation)
         }
         #expect(try directory.contents().count == kept.count, "Expected only image files left", sourceLocation: sourceLocation)
     }

@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import FeedCacheInfra
+import Foundation
 import TestSupport
+import Testing
 
 /// Where image files go: a digest names each one, so no URL chooses a path or shares a file.
 @Suite final class FileSystemImageDataStoreFileNameTests {

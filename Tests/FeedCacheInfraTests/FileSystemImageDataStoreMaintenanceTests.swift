@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import FeedCacheInfra
+import Foundation
 import TestSupport
+import Testing
 
 /// What `dringo cache info` and `dringo cache clear` rely on: counting and removing the image files.
 @Suite final class FileSystemImageDataStoreMaintenanceTests {

@@ -13,10 +13,17 @@ extension HandWrittenDocument {
         HandWrittenDocument("a number without exponent digits in an unknown member", document(items: "", extra: #","x":1e+"#)),
         HandWrittenDocument("an unknown escape in an unknown member", document(items: "", extra: #","x":"\q""#)),
         HandWrittenDocument("a raw control character in an unknown member", document(items: "", extra: ",\"x\":\"\u{1}\"")),
-        HandWrittenDocument("invalid UTF-8 in an unknown member", bytes: Array(document(items: "", extra: #","x":"a"#).dropLast().utf8) + [0xFF] + Array(#""}"#.utf8)),
-        HandWrittenDocument("UTF-16 with a byte order mark", bytes: [0xFF, 0xFE] + document(items: "").utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
-        HandWrittenDocument("UTF-16 without a byte order mark", bytes: document(items: "").utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }),
-        HandWrittenDocument("an id past 2^53 with more digits than Decimal keeps", item(#""id":9007199254740993.00000000000000000000000000000000000000001,"name":"a""#)),
+        HandWrittenDocument(
+            "invalid UTF-8 in an unknown member",
+            bytes: Array(document(items: "", extra: #","x":"a"#).dropLast().utf8) + [0xFF] + Array(#""}"#.utf8)),
+        HandWrittenDocument(
+            "UTF-16 with a byte order mark",
+            bytes: [0xFF, 0xFE] + document(items: "").utf16.flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }),
+        HandWrittenDocument(
+            "UTF-16 without a byte order mark", bytes: document(items: "").utf16.flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }),
+        HandWrittenDocument(
+            "an id past 2^53 with more digits than Decimal keeps",
+            item(#""id":9007199254740993.00000000000000000000000000000000000000001,"name":"a""#)),
     ]
 
     /// JSON that `JSONDecoder` refused by mistake: Foundation's check for a number that only

@@ -51,8 +51,12 @@ extension HandWrittenDocument {
         HandWrittenDocument("version 1e1", document(items: "", version: "1e1"), refusedWith: .unsupportedVersion(10)),
         HandWrittenDocument("version 2.0", document(items: "", version: "2.0"), refusedWith: .unsupportedVersion(2)),
         HandWrittenDocument("version 2 with nothing else", #"{"version":2}"#, refusedWith: .unsupportedVersion(2)),
-        HandWrittenDocument("version 2 after items of another shape", #"{"items":{"drinks":[{"idDrink":"1"}]},"timestamp":"today","version":2}"#, refusedWith: .unsupportedVersion(2)),
-        HandWrittenDocument("version 2 with an unreadable item", #"{"version":2,"timestamp":0,"items":[{"id":"x","name":"\ud800","\udc00":1}]}"#, refusedWith: .unsupportedVersion(2)),
+        HandWrittenDocument(
+            "version 2 after items of another shape", #"{"items":{"drinks":[{"idDrink":"1"}]},"timestamp":"today","version":2}"#,
+            refusedWith: .unsupportedVersion(2)),
+        HandWrittenDocument(
+            "version 2 with an unreadable item", #"{"version":2,"timestamp":0,"items":[{"id":"x","name":"\ud800","\udc00":1}]}"#,
+            refusedWith: .unsupportedVersion(2)),
         HandWrittenDocument("version 2 with broken syntax", #"{"version":2,"timestamp":0,"items":[}"#),
         HandWrittenDocument("the first version is not a number", #"{"version":"1","version":1,"timestamp":0,"items":[]}"#),
     ]
@@ -134,13 +138,19 @@ extension HandWrittenDocument {
         HandWrittenDocument("a truncated four-byte scalar", bytes: name([0xF0, 0x9F, 0x98])),
         HandWrittenDocument("a lone continuation byte", bytes: name([0x80])),
         HandWrittenDocument("a lead byte before a quote", bytes: name([0xC3])),
-        HandWrittenDocument("invalid UTF-8 in an unknown key", bytes: Array(#"{"version":1,"timestamp":0,"items":[],""#.utf8) + [0xFE] + Array(#"":1}"#.utf8)),
-        HandWrittenDocument("invalid UTF-8 outside any string", bytes: Array(#"{"version":1,"timestamp":0,"items":[]"#.utf8) + [0xC2, 0xA0] + Array("}".utf8)),
+        HandWrittenDocument(
+            "invalid UTF-8 in an unknown key",
+            bytes: Array(#"{"version":1,"timestamp":0,"items":[],""#.utf8) + [0xFE] + Array(#"":1}"#.utf8)),
+        HandWrittenDocument(
+            "invalid UTF-8 outside any string",
+            bytes: Array(#"{"version":1,"timestamp":0,"items":[]"#.utf8) + [0xC2, 0xA0] + Array("}".utf8)),
     ]
 
     private static let nesting: [HandWrittenDocument] = [
         HandWrittenDocument("an unknown member nested one level too deep", nested(512)),
         HandWrittenDocument("an unknown member nested far too deep", nested(100_000)),
-        HandWrittenDocument("an unknown member nested deep and unclosed", document(items: "", extra: #","deep":"# + String(repeating: "[{\"a\":", count: 300))),
+        HandWrittenDocument(
+            "an unknown member nested deep and unclosed",
+            document(items: "", extra: #","deep":"# + String(repeating: "[{\"a\":", count: 300))),
     ]
 }

@@ -1,5 +1,5 @@
-import Testing
 import FeedCacheInfra
+import Testing
 
 /// A document written out by hand, to pin one rule of the format on both decoders.
 struct HandWrittenDocument: Sendable, CustomTestStringConvertible {

@@ -1,6 +1,6 @@
+import FeedFeature
 import Foundation
 import Testing
-import FeedFeature
 
 /// What one image retrieve delivered, so outcomes compare with `==` whatever the error.
 enum ImageRetrievalOutcome: Equatable {
@@ -20,12 +20,17 @@ func imageRetrievalOutcome(of sut: any ImageDataStore, for url: URL) async -> Im
     }
 }
 
-func expect(_ sut: any ImageDataStore, toRetrieve expected: ImageRetrievalOutcome, for url: URL, sourceLocation: SourceLocation = #_sourceLocation) async {
+func expect(
+    _ sut: any ImageDataStore, toRetrieve expected: ImageRetrievalOutcome, for url: URL, sourceLocation: SourceLocation = #_sourceLocation
+) async {
     let outcome = await imageRetrievalOutcome(of: sut, for: url)
     #expect(outcome == expected, "for \(url.absoluteString.prefix(120))", sourceLocation: sourceLocation)
 }
 
-func expect(_ sut: any ImageDataStore, toRetrieveTwice expected: ImageRetrievalOutcome, for url: URL, sourceLocation: SourceLocation = #_sourceLocation) async {
+func expect(
+    _ sut: any ImageDataStore, toRetrieveTwice expected: ImageRetrievalOutcome, for url: URL,
+    sourceLocation: SourceLocation = #_sourceLocation
+) async {
     await expect(sut, toRetrieve: expected, for: url, sourceLocation: sourceLocation)
     await expect(sut, toRetrieve: expected, for: url, sourceLocation: sourceLocation)
 }

@@ -1,6 +1,6 @@
+import FeedFeature
 import Foundation
 import Testing
-import FeedFeature
 
 /// The contract every `ImageDataStore` keeps. A store's suite conforms to these protocols,
 /// so the compiler insists that it runs every spec; each spec's body is one assertion below.
@@ -29,11 +29,14 @@ extension ImageDataStoreSpecs {
         await expect(sut, toRetrieve: .empty, for: uniqueImageURL(), sourceLocation: sourceLocation)
     }
 
-    func assertThatRetrieveHasNoSideEffectsOnEmptyStore(on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func assertThatRetrieveHasNoSideEffectsOnEmptyStore(on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation) async
+    {
         await expect(sut, toRetrieveTwice: .empty, for: uniqueImageURL(), sourceLocation: sourceLocation)
     }
 
-    func assertThatRetrieveDeliversEmptyWhenOnlyAnotherURLIsStored(on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func assertThatRetrieveDeliversEmptyWhenOnlyAnotherURLIsStored(
+        on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         await insert(uniqueImageData(), for: uniqueImageURL(), into: sut)
 
         await expect(sut, toRetrieve: .empty, for: uniqueImageURL(), sourceLocation: sourceLocation)
@@ -48,7 +51,9 @@ extension ImageDataStoreSpecs {
         await expect(sut, toRetrieve: .found(data), for: url, sourceLocation: sourceLocation)
     }
 
-    func assertThatRetrieveHasNoSideEffectsOnNonEmptyStore(on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func assertThatRetrieveHasNoSideEffectsOnNonEmptyStore(
+        on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         let url = uniqueImageURL()
         let data = uniqueImageData()
 
@@ -58,7 +63,9 @@ extension ImageDataStoreSpecs {
     }
 
     /// A cancelled caller gets `CancellationError`, never the data, even when the data is there.
-    func assertThatRetrieveDeliversCancellationErrorInCancelledTask(on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func assertThatRetrieveDeliversCancellationErrorInCancelledTask(
+        on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         let url = uniqueImageURL()
         await insert(uniqueImageData(), for: url, into: sut)
 
@@ -70,19 +77,26 @@ extension ImageDataStoreSpecs {
     func assertThatInsertDeliversNoErrorOnEmptyStore(on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation) async {
         let insertionError = await insert(uniqueImageData(), for: uniqueImageURL(), into: sut)
 
-        #expect(insertionError == nil, "Expected to insert image data successfully, got \(String(describing: insertionError))", sourceLocation: sourceLocation)
+        #expect(
+            insertionError == nil, "Expected to insert image data successfully, got \(String(describing: insertionError))",
+            sourceLocation: sourceLocation)
     }
 
-    func assertThatInsertDeliversNoErrorOnNonEmptyStore(on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func assertThatInsertDeliversNoErrorOnNonEmptyStore(on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation) async
+    {
         let url = uniqueImageURL()
         await insert(uniqueImageData(), for: url, into: sut)
 
         let insertionError = await insert(uniqueImageData(), for: url, into: sut)
 
-        #expect(insertionError == nil, "Expected to override image data successfully, got \(String(describing: insertionError))", sourceLocation: sourceLocation)
+        #expect(
+            insertionError == nil, "Expected to override image data successfully, got \(String(describing: insertionError))",
+            sourceLocation: sourceLocation)
     }
 
-    func assertThatInsertOverridesPreviouslyInsertedDataForURL(on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func assertThatInsertOverridesPreviouslyInsertedDataForURL(
+        on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         let url = uniqueImageURL()
         await insert(uniqueImageData(), for: url, into: sut)
 
@@ -102,7 +116,9 @@ extension ImageDataStoreSpecs {
     }
 
     /// The key is the whole URL as written: nothing is normalized, so no two of these share an entry.
-    func assertThatInsertKeepsURLsThatDifferOnlyByQueryCaseFragmentOrTrailingSlashApart(on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func assertThatInsertKeepsURLsThatDifferOnlyByQueryCaseFragmentOrTrailingSlashApart(
+        on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         let urls = [
             "https://images.example/drink.jpg",
             "https://images.example/drink.jpg?size=small",
@@ -124,12 +140,16 @@ extension ImageDataStoreSpecs {
         }
     }
 
-    func assertThatInsertDeliversCancellationErrorAndStoresNothingInCancelledTask(on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func assertThatInsertDeliversCancellationErrorAndStoresNothingInCancelledTask(
+        on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         let url = uniqueImageURL()
 
         let insertionError = await inCancelledTask { await insert(uniqueImageData(), for: url, into: sut) }
 
-        #expect(insertionError is CancellationError, "Expected CancellationError, got \(String(describing: insertionError))", sourceLocation: sourceLocation)
+        #expect(
+            insertionError is CancellationError, "Expected CancellationError, got \(String(describing: insertionError))",
+            sourceLocation: sourceLocation)
         await expect(sut, toRetrieve: .empty, for: url, sourceLocation: sourceLocation)
     }
 
@@ -150,7 +170,9 @@ extension ImageDataStoreSpecs {
     }
 
     /// A burst of inserts from many tasks, one URL each: all succeed and every image is there afterwards.
-    func assertThatConcurrentInsertsForManyURLsLeaveEveryImageRetrievable(on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func assertThatConcurrentInsertsForManyURLsLeaveEveryImageRetrievable(
+        on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         let images = (0..<50).map { _ in (url: uniqueImageURL(), data: uniqueImageData()) }
 
         let failedInsertions = await withTaskGroup(of: Bool.self) { group in
@@ -167,7 +189,9 @@ extension ImageDataStoreSpecs {
     }
 
     /// Inserts racing for one URL all succeed, and the survivor is one whole insert, never a mix.
-    func assertThatConcurrentInsertsForOneURLLeaveOneCompleteInsertedImage(on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation) async {
+    func assertThatConcurrentInsertsForOneURLLeaveOneCompleteInsertedImage(
+        on sut: any ImageDataStore, sourceLocation: SourceLocation = #_sourceLocation
+    ) async {
         let url = uniqueImageURL()
         let images = (0..<50).map { _ in uniqueImageData() }
 
@@ -180,6 +204,8 @@ extension ImageDataStoreSpecs {
 
         #expect(failedInsertions == 0, "Expected every concurrent insert to succeed", sourceLocation: sourceLocation)
         let outcome = await imageRetrievalOutcome(of: sut, for: url)
-        #expect(images.map(ImageRetrievalOutcome.found).contains(outcome), "Expected one complete inserted image, got \(outcome)", sourceLocation: sourceLocation)
+        #expect(
+            images.map(ImageRetrievalOutcome.found).contains(outcome), "Expected one complete inserted image, got \(outcome)",
+            sourceLocation: sourceLocation)
     }
 }

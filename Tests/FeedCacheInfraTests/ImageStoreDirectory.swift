@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import FeedCacheInfra
 
 /// The `images` folder of a test's temporary directory, where the file store under test keeps its files.

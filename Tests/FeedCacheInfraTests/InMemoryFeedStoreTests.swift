@@ -1,7 +1,7 @@
-import Testing
-import FeedFeature
 import FeedCacheInfra
+import FeedFeature
 import TestSupport
+import Testing
 
 /// Runs the non-failable specs only: an in-memory store has nothing that can fail.
 @Suite final class InMemoryFeedStoreTests: FeedStoreSpecs {

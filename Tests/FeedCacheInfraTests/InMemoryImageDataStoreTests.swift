@@ -1,8 +1,8 @@
-import Foundation
-import Testing
-import FeedFeature
 import FeedCacheInfra
+import FeedFeature
+import Foundation
 import TestSupport
+import Testing
 
 /// Runs the non-failable specs only: an in-memory store has nothing that can fail.
 @Suite final class InMemoryImageDataStoreTests: ImageDataStoreSpecs {

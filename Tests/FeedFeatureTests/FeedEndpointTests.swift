@@ -1,6 +1,6 @@
+import CocktailDBAPI
 import FeedFeature
 import Foundation
-import CocktailDBAPI
 import Testing
 
 @Suite("Feed endpoint")
@@ -19,10 +19,12 @@ struct FeedEndpointTests {
         #expect(url.absoluteString == "https://www.thecocktaildb.com/api/json/v2/9973533/popular.php")
     }
 
-    @Test("RF-1: url keeps the origin's port and path prefix", arguments: [
-        "http://127.0.0.1:8080/mirror",
-        "http://127.0.0.1:8080/mirror/",
-    ])
+    @Test(
+        "RF-1: url keeps the origin's port and path prefix",
+        arguments: [
+            "http://127.0.0.1:8080/mirror",
+            "http://127.0.0.1:8080/mirror/",
+        ])
     func url_keepsPortAndPathPrefixOfOrigin(base: String) throws {
         let free = try feedURL(base: base, key: .freeTest)
         let production = try feedURL(base: base, key: APIKey("9973533"))

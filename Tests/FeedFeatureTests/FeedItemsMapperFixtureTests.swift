@@ -1,8 +1,8 @@
 import FeedFeature
 import Foundation
 import HTTPCore
-import Testing
 import TestSupport
+import Testing
 
 /// The mapper against real bodies recorded from TheCocktailDB (see `Tests/Fixtures/thecocktaildb/SOURCES.md`).
 @Suite("Feed items mapper with recorded responses")
@@ -14,12 +14,14 @@ struct FeedItemsMapperFixtureTests {
         let items = try FeedItemsMapper.map(data, from: httpResponse(200))
 
         #expect(items.count == 100)
-        #expect(items.first == CocktailItem(
-            id: 15346,
-            name: "155 Belmont",
-            description: nil,
-            imageURL: URL(string: "https://www.thecocktaildb.com/images/media/drink/yqvvqs1475667388.jpg")
-        ))
+        #expect(
+            items.first
+                == CocktailItem(
+                    id: 15346,
+                    name: "155 Belmont",
+                    description: nil,
+                    imageURL: URL(string: "https://www.thecocktaildb.com/images/media/drink/yqvvqs1475667388.jpg")
+                ))
         #expect(items.last?.name == "Mojito Extra")
         #expect(items.map(\.id) == (try recordedIDs(in: data)))
     }

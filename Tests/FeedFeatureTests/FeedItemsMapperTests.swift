@@ -1,8 +1,8 @@
 import FeedFeature
 import Foundation
 import HTTPCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Feed items mapper")
 struct FeedItemsMapperTests {
@@ -17,21 +17,23 @@ struct FeedItemsMapperTests {
         }
     }
 
-    @Test("RF-2: map throws invalid data on a 200 response with an invalid body", arguments: [
-        "",
-        "   ",
-        "<html></html>",
-        "not json",
-        "null",
-        "[]",
-        #"[{"drinks":[]}]"#,
-        "{}",
-        #"{"cocktails":[]}"#,
-        #"{"drinks":"None Found"}"#,
-        #"{"drinks":42}"#,
-        #"{"drinks":true}"#,
-        #"{"drinks":{"idDrink":"11007","strDrink":"Margarita"}}"#,
-    ])
+    @Test(
+        "RF-2: map throws invalid data on a 200 response with an invalid body",
+        arguments: [
+            "",
+            "   ",
+            "<html></html>",
+            "not json",
+            "null",
+            "[]",
+            #"[{"drinks":[]}]"#,
+            "{}",
+            #"{"cocktails":[]}"#,
+            #"{"drinks":"None Found"}"#,
+            #"{"drinks":42}"#,
+            #"{"drinks":true}"#,
+            #"{"drinks":{"idDrink":"11007","strDrink":"Margarita"}}"#,
+        ])
     func map_throwsInvalidDataOn200ResponseWithInvalidBody(body: String) {
         #expect(throws: RemoteLoadError.invalidData) {
             try FeedItemsMapper.map(Data(body.utf8), from: httpResponse(200))
@@ -50,10 +52,12 @@ struct FeedItemsMapperTests {
 
     // MARK: - Empty lists
 
-    @Test("RF-1: map delivers no items on a 200 response with an empty list", arguments: [
-        #"{"drinks":null}"#,
-        #"{"drinks":[]}"#,
-    ])
+    @Test(
+        "RF-1: map delivers no items on a 200 response with an empty list",
+        arguments: [
+            #"{"drinks":null}"#,
+            #"{"drinks":[]}"#,
+        ])
     func map_deliversNoItemsOn200ResponseWithEmptyList(body: String) throws {
         let items = try FeedItemsMapper.map(Data(body.utf8), from: httpResponse(200))
 
@@ -65,7 +69,8 @@ struct FeedItemsMapperTests {
     @Test("RF-1: map delivers items in the source's order on a 200 response")
     func map_deliversItemsInSourceOrderOn200Response() throws {
         let drinks = [
-            try makeDrink(id: 11007, name: "Margarita", description: "Shake it.", imageURL: URL(string: "https://example.com/margarita.jpg")),
+            try makeDrink(
+                id: 11007, name: "Margarita", description: "Shake it.", imageURL: URL(string: "https://example.com/margarita.jpg")),
             try makeDrink(id: 15346, name: "155 Belmont", imageURL: URL(string: "http://example.com/belmont.jpg")),
             try makeDrink(id: 17222, name: "A1"),
         ]
@@ -84,28 +89,30 @@ struct FeedItemsMapperTests {
         #expect(items == [CocktailItem(id: 11007, name: "Margarita")])
     }
 
-    @Test("RF-1: map skips an invalid drink and delivers the rest", arguments: [
-        #"{"strDrink":"No id"}"#,
-        #"{"idDrink":null,"strDrink":"Null id"}"#,
-        #"{"idDrink":"","strDrink":"Empty id"}"#,
-        #"{"idDrink":"12a","strDrink":"Letters in id"}"#,
-        #"{"idDrink":" 12","strDrink":"Padded id"}"#,
-        #"{"idDrink":"-12","strDrink":"Negative text id"}"#,
-        #"{"idDrink":-12,"strDrink":"Negative integer id"}"#,
-        #"{"idDrink":"1.5","strDrink":"Fractional text id"}"#,
-        #"{"idDrink":1.5,"strDrink":"Fractional id"}"#,
-        #"{"idDrink":"99999999999999999999","strDrink":"Overflowing id"}"#,
-        #"{"idDrink":true,"strDrink":"Boolean id"}"#,
-        #"{"idDrink":"12"}"#,
-        #"{"idDrink":"12","strDrink":null}"#,
-        #"{"idDrink":"12","strDrink":""}"#,
-        #"{"idDrink":"12","strDrink":" \n\t"}"#,
-        #"{"idDrink":"12","strDrink":42}"#,
-        #""a drink""#,
-        "42",
-        "null",
-        "[]",
-    ])
+    @Test(
+        "RF-1: map skips an invalid drink and delivers the rest",
+        arguments: [
+            #"{"strDrink":"No id"}"#,
+            #"{"idDrink":null,"strDrink":"Null id"}"#,
+            #"{"idDrink":"","strDrink":"Empty id"}"#,
+            #"{"idDrink":"12a","strDrink":"Letters in id"}"#,
+            #"{"idDrink":" 12","strDrink":"Padded id"}"#,
+            #"{"idDrink":"-12","strDrink":"Negative text id"}"#,
+            #"{"idDrink":-12,"strDrink":"Negative integer id"}"#,
+            #"{"idDrink":"1.5","strDrink":"Fractional text id"}"#,
+            #"{"idDrink":1.5,"strDrink":"Fractional id"}"#,
+            #"{"idDrink":"99999999999999999999","strDrink":"Overflowing id"}"#,
+            #"{"idDrink":true,"strDrink":"Boolean id"}"#,
+            #"{"idDrink":"12"}"#,
+            #"{"idDrink":"12","strDrink":null}"#,
+            #"{"idDrink":"12","strDrink":""}"#,
+            #"{"idDrink":"12","strDrink":" \n\t"}"#,
+            #"{"idDrink":"12","strDrink":42}"#,
+            #""a drink""#,
+            "42",
+            "null",
+            "[]",
+        ])
     func map_skipsInvalidDrinkAndDeliversRest(invalidDrink: String) throws {
         let first = try makeDrink(id: 1, name: "First")
         let last = try makeDrink(id: 2, name: "Last")
@@ -137,29 +144,33 @@ struct FeedItemsMapperTests {
 
     @Test("RF-1: map delivers the absolute image URL")
     func map_deliversAbsoluteImageURL() throws {
-        let body = drinksBody([#"{"idDrink":"12","strDrink":"A","strDrinkThumb":"https:\/\/www.thecocktaildb.com\/images\/media\/drink\/a.jpg"}"#])
+        let body = drinksBody([
+            #"{"idDrink":"12","strDrink":"A","strDrinkThumb":"https:\/\/www.thecocktaildb.com\/images\/media\/drink\/a.jpg"}"#
+        ])
 
         let items = try FeedItemsMapper.map(body, from: httpResponse(200))
 
         #expect(items.map(\.imageURL) == [URL(string: "https://www.thecocktaildb.com/images/media/drink/a.jpg")])
     }
 
-    @Test("RF-1: map delivers the item without an image on a missing or invalid image URL", arguments: [
-        nil,
-        "null",
-        "42",
-        "{}",
-        #""""#,
-        #"" ""#,
-        #""\/images\/media\/drink\/a.jpg""#,
-        #""images/a.jpg""#,
-        #""javascript:alert(1)""#,
-        #""file:\/\/\/etc\/passwd""#,
-        #""ftp:\/\/example.com\/a.jpg""#,
-        #""data:image\/png;base64,AAAA""#,
-        #""https:\/\/""#,
-        #""not a url""#,
-    ] as [String?])
+    @Test(
+        "RF-1: map delivers the item without an image on a missing or invalid image URL",
+        arguments: [
+            nil,
+            "null",
+            "42",
+            "{}",
+            #""""#,
+            #"" ""#,
+            #""\/images\/media\/drink\/a.jpg""#,
+            #""images/a.jpg""#,
+            #""javascript:alert(1)""#,
+            #""file:\/\/\/etc\/passwd""#,
+            #""ftp:\/\/example.com\/a.jpg""#,
+            #""data:image\/png;base64,AAAA""#,
+            #""https:\/\/""#,
+            #""not a url""#,
+        ] as [String?])
     func map_deliversItemWithoutImageOnMissingOrInvalidImageURL(thumbnail: String?) throws {
         let thumbnailMember = thumbnail.map { #","strDrinkThumb":\#($0)"# } ?? ""
         let body = drinksBody([#"{"idDrink":"12","strDrink":"A"\#(thumbnailMember)}"#])
@@ -180,13 +191,15 @@ struct FeedItemsMapperTests {
         #expect(items.map(\.description) == ["Shake well.\r\nStrain."])
     }
 
-    @Test("RF-1: map delivers no description on missing or blank instructions", arguments: [
-        nil,
-        "null",
-        "42",
-        #""""#,
-        #"" \r\n""#,
-    ] as [String?])
+    @Test(
+        "RF-1: map delivers no description on missing or blank instructions",
+        arguments: [
+            nil,
+            "null",
+            "42",
+            #""""#,
+            #"" \r\n""#,
+        ] as [String?])
     func map_deliversNoDescriptionOnMissingOrBlankInstructions(instructions: String?) throws {
         let instructionsMember = instructions.map { #","strInstructions":\#($0)"# } ?? ""
         let body = drinksBody([#"{"idDrink":"12","strDrink":"A"\#(instructionsMember)}"#])

@@ -1,7 +1,7 @@
 import FeedFeature
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Load feed from cache use case")
 final class LoadFeedFromCacheUseCaseTests {

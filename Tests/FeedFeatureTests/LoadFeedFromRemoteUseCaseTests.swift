@@ -1,9 +1,9 @@
+import CocktailDBAPI
 import FeedFeature
 import Foundation
-import CocktailDBAPI
 import HTTPCore
-import Testing
 import TestSupport
+import Testing
 
 /// The remote feed as the composition root builds it: the feed endpoint, the shared loader and the feed mapper.
 @Suite("Load feed from remote use case")
@@ -55,11 +55,13 @@ struct LoadFeedFromRemoteUseCaseTests {
         }
     }
 
-    @Test("RF-3: load delivers connectivity error on client error", arguments: [
-        HTTPClientError.connectivity,
-        HTTPClientError.unsupportedRedirect,
-        anyError(),
-    ] as [any Error])
+    @Test(
+        "RF-3: load delivers connectivity error on client error",
+        arguments: [
+            HTTPClientError.connectivity,
+            HTTPClientError.unsupportedRedirect,
+            anyError(),
+        ] as [any Error])
     func load_deliversConnectivityErrorOnClientError(error: any Error) async {
         let (sut, _) = makeSUT { _ in throw error }
 

@@ -1,7 +1,7 @@
 import FeedFeature
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Validate feed cache use case")
 final class ValidateFeedCacheUseCaseTests {

@@ -11,16 +11,30 @@ struct CacheInfoPresenterTests {
         #expect(viewModel.lines == ["Cache: /tmp/dringo", "Cocktail list: none saved", "Images: 2.0 KB, count: 2"])
     }
 
-    @Test("map words every saved-list state in both languages", arguments: [
-        (CachedFeedState.none, Language.english, "Cocktail list: none saved"),
-        (.valid(count: 3, savedAt: fixedCurrentDate.adding(days: -2)), .english, "Cocktail list: saved 2 days ago (valid), cocktails: 3"),
-        (.expired(count: 2, savedAt: fixedCurrentDate.adding(days: -8)), .english, "Cocktail list: saved 8 days ago (expired), cocktails: 2"),
-        (.unreadable, .english, "Cocktail list: unreadable"),
-        (.none, .italian, "Elenco dei cocktail: nessuno salvato"),
-        (.valid(count: 3, savedAt: fixedCurrentDate.adding(days: -2)), .italian, "Elenco dei cocktail: salvato 2 giorni fa (valido), cocktail: 3"),
-        (.expired(count: 2, savedAt: fixedCurrentDate.adding(days: -8)), .italian, "Elenco dei cocktail: salvato 8 giorni fa (scaduto), cocktail: 2"),
-        (.unreadable, .italian, "Elenco dei cocktail: illeggibile"),
-    ])
+    @Test(
+        "map words every saved-list state in both languages",
+        arguments: [
+            (CachedFeedState.none, Language.english, "Cocktail list: none saved"),
+            (
+                .valid(count: 3, savedAt: fixedCurrentDate.adding(days: -2)), .english,
+                "Cocktail list: saved 2 days ago (valid), cocktails: 3"
+            ),
+            (
+                .expired(count: 2, savedAt: fixedCurrentDate.adding(days: -8)), .english,
+                "Cocktail list: saved 8 days ago (expired), cocktails: 2"
+            ),
+            (.unreadable, .english, "Cocktail list: unreadable"),
+            (.none, .italian, "Elenco dei cocktail: nessuno salvato"),
+            (
+                .valid(count: 3, savedAt: fixedCurrentDate.adding(days: -2)), .italian,
+                "Elenco dei cocktail: salvato 2 giorni fa (valido), cocktail: 3"
+            ),
+            (
+                .expired(count: 2, savedAt: fixedCurrentDate.adding(days: -8)), .italian,
+                "Elenco dei cocktail: salvato 8 giorni fa (scaduto), cocktail: 2"
+            ),
+            (.unreadable, .italian, "Elenco dei cocktail: illeggibile"),
+        ])
     func map_wordsEverySavedListStateInBothLanguages(feed: CachedFeedState, language: Language, expected: String) {
         #expect(makeSUT(language: language).map(contents(feed: feed)).feed == expected)
     }
@@ -30,16 +44,19 @@ struct CacheInfoPresenterTests {
         let savedAt = fixedCurrentDate.adding(days: -2)
         let sut = makeSUT(currentDate: savedAt.adding(seconds: 5 * 60))
 
-        #expect(sut.map(contents(feed: .valid(count: 1, savedAt: savedAt))).feed == "Cocktail list: saved 5 minutes ago (valid), cocktails: 1")
+        #expect(
+            sut.map(contents(feed: .valid(count: 1, savedAt: savedAt))).feed == "Cocktail list: saved 5 minutes ago (valid), cocktails: 1")
     }
 
-    @Test("map words the images' usage and an unreadable image cache in both languages", arguments: [
-        (CachedImagesState.usage(count: 0, bytes: 0), Language.english, "Images: 0 bytes, count: 0"),
-        (.usage(count: 2, bytes: 2048), .english, "Images: 2.0 KB, count: 2"),
-        (.unreadable, .english, "Images: unreadable"),
-        (.usage(count: 2, bytes: 2048), .italian, "Immagini: 2,0 kB, numero: 2"),
-        (.unreadable, .italian, "Immagini: illeggibili"),
-    ])
+    @Test(
+        "map words the images' usage and an unreadable image cache in both languages",
+        arguments: [
+            (CachedImagesState.usage(count: 0, bytes: 0), Language.english, "Images: 0 bytes, count: 0"),
+            (.usage(count: 2, bytes: 2048), .english, "Images: 2.0 KB, count: 2"),
+            (.unreadable, .english, "Images: unreadable"),
+            (.usage(count: 2, bytes: 2048), .italian, "Immagini: 2,0 kB, numero: 2"),
+            (.unreadable, .italian, "Immagini: illeggibili"),
+        ])
     func map_wordsImagesInBothLanguages(images: CachedImagesState, language: Language, expected: String) {
         #expect(makeSUT(language: language).map(contents(images: images)).images == expected)
     }

@@ -4,16 +4,18 @@ import Testing
 
 @Suite("Cache presenter")
 struct CachePresenterTests {
-    @Test("message words every validation outcome in both languages", arguments: [
-        (LocalFeedLoader.ValidationOutcome.empty, Language.english, "There is no saved cocktail list."),
-        (.valid, .english, "The saved cocktail list is valid."),
-        (.deletedExpired, .english, "The saved cocktail list was 7 days old or more, so it was deleted."),
-        (.deletedUnreadable, .english, "The saved cocktail list could not be read, so it was deleted."),
-        (.empty, .italian, "Non c'è un elenco dei cocktail salvato."),
-        (.valid, .italian, "L'elenco dei cocktail salvato è valido."),
-        (.deletedExpired, .italian, "L'elenco dei cocktail salvato aveva 7 giorni o più, quindi è stato eliminato."),
-        (.deletedUnreadable, .italian, "L'elenco dei cocktail salvato era illeggibile, quindi è stato eliminato."),
-    ])
+    @Test(
+        "message words every validation outcome in both languages",
+        arguments: [
+            (LocalFeedLoader.ValidationOutcome.empty, Language.english, "There is no saved cocktail list."),
+            (.valid, .english, "The saved cocktail list is valid."),
+            (.deletedExpired, .english, "The saved cocktail list was 7 days old or more, so it was deleted."),
+            (.deletedUnreadable, .english, "The saved cocktail list could not be read, so it was deleted."),
+            (.empty, .italian, "Non c'è un elenco dei cocktail salvato."),
+            (.valid, .italian, "L'elenco dei cocktail salvato è valido."),
+            (.deletedExpired, .italian, "L'elenco dei cocktail salvato aveva 7 giorni o più, quindi è stato eliminato."),
+            (.deletedUnreadable, .italian, "L'elenco dei cocktail salvato era illeggibile, quindi è stato eliminato."),
+        ])
     func message_wordsEveryValidationOutcomeInBothLanguages(
         outcome: LocalFeedLoader.ValidationOutcome,
         language: Language,
@@ -25,8 +27,9 @@ struct CachePresenterTests {
     @Test("validationFailedWarning is localized in both languages")
     func validationFailedWarning_isLocalizedInBothLanguages() {
         #expect(makeSUT(language: .english).validationFailedWarning == "Warning: an invalid saved cocktail list could not be deleted.")
-        #expect(makeSUT(language: .italian).validationFailedWarning ==
-            "Attenzione: non è stato possibile eliminare un elenco dei cocktail salvato non valido.")
+        #expect(
+            makeSUT(language: .italian).validationFailedWarning
+                == "Attenzione: non è stato possibile eliminare un elenco dei cocktail salvato non valido.")
     }
 
     @Test("clearedMessage and clearFailedMessage are localized in both languages")

@@ -31,15 +31,16 @@ struct FeedPresenterTests {
 
         let viewModel = makeSUT().map(items, source: .remote)
 
-        #expect(viewModel.items == [
-            FeedItemViewModel(id: 15346, name: "155 Belmont", description: nil, imageURL: nil),
-            FeedItemViewModel(
-                id: 11007,
-                name: "Margarita",
-                description: "Rub the rim of the glass with the lime slice.",
-                imageURL: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg"
-            ),
-        ])
+        #expect(
+            viewModel.items == [
+                FeedItemViewModel(id: 15346, name: "155 Belmont", description: nil, imageURL: nil),
+                FeedItemViewModel(
+                    id: 11007,
+                    name: "Margarita",
+                    description: "Rub the rim of the glass with the lime slice.",
+                    imageURL: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg"
+                ),
+            ])
     }
 
     @Test("map delivers the title, the source and no notice on the remote source")
@@ -77,11 +78,13 @@ struct FeedPresenterTests {
         #expect(viewModel.notice == "TheCocktailDB sent data dringo could not read; showing the cocktail list saved 2 days ago.")
     }
 
-    @Test("map delivers the cache notices in Italian", arguments: [
-        (FeedFallbackReason.offline, "Ecco l'elenco dei cocktail salvato 2 giorni fa."),
-        (.connectivity, "Impossibile raggiungere TheCocktailDB; ecco l'elenco dei cocktail salvato 2 giorni fa."),
-        (.invalidData, "TheCocktailDB ha inviato dati che dringo non sa leggere; ecco l'elenco dei cocktail salvato 2 giorni fa."),
-    ])
+    @Test(
+        "map delivers the cache notices in Italian",
+        arguments: [
+            (FeedFallbackReason.offline, "Ecco l'elenco dei cocktail salvato 2 giorni fa."),
+            (.connectivity, "Impossibile raggiungere TheCocktailDB; ecco l'elenco dei cocktail salvato 2 giorni fa."),
+            (.invalidData, "TheCocktailDB ha inviato dati che dringo non sa leggere; ecco l'elenco dei cocktail salvato 2 giorni fa."),
+        ])
     func map_deliversCacheNoticesInItalian(reason: FeedFallbackReason, expected: String) {
         let source = FeedOrigin.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: reason)
 
@@ -98,20 +101,34 @@ struct FeedPresenterTests {
         #expect(viewModel.notice == "Showing the cocktail list saved 3 hours ago.")
     }
 
-    @Test("noFeedMessage words every failure reason in both languages", arguments: [
-        (FeedFallbackReason.offline, Language.english,
-         "There is no cocktail list saved in the last 7 days; run 'dringo feed' while online to get one."),
-        (.connectivity, .english,
-         "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days."),
-        (.invalidData, .english,
-         "TheCocktailDB sent data dringo could not read, and there is no cocktail list saved in the last 7 days."),
-        (.offline, .italian,
-         "Non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; esegui 'dringo feed' quando sei online per ottenerne uno."),
-        (.connectivity, .italian,
-         "Impossibile raggiungere TheCocktailDB e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni."),
-        (.invalidData, .italian,
-         "TheCocktailDB ha inviato dati che dringo non sa leggere e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni."),
-    ])
+    @Test(
+        "noFeedMessage words every failure reason in both languages",
+        arguments: [
+            (
+                FeedFallbackReason.offline, Language.english,
+                "There is no cocktail list saved in the last 7 days; run 'dringo feed' while online to get one."
+            ),
+            (
+                .connectivity, .english,
+                "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days."
+            ),
+            (
+                .invalidData, .english,
+                "TheCocktailDB sent data dringo could not read, and there is no cocktail list saved in the last 7 days."
+            ),
+            (
+                .offline, .italian,
+                "Non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; esegui 'dringo feed' quando sei online per ottenerne uno."
+            ),
+            (
+                .connectivity, .italian,
+                "Impossibile raggiungere TheCocktailDB e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni."
+            ),
+            (
+                .invalidData, .italian,
+                "TheCocktailDB ha inviato dati che dringo non sa leggere e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni."
+            ),
+        ])
     func noFeedMessage_wordsEveryReasonInBothLanguages(reason: FeedFallbackReason, language: Language, expected: String) {
         #expect(makeSUT(language: language).noFeedMessage(reason: reason) == expected)
     }
@@ -119,7 +136,9 @@ struct FeedPresenterTests {
     @Test("cacheNotSavedWarning is localized in both languages")
     func cacheNotSavedWarning_isLocalizedInBothLanguages() {
         #expect(makeSUT(language: .english).cacheNotSavedWarning == "Warning: the cocktail list could not be saved for offline use.")
-        #expect(makeSUT(language: .italian).cacheNotSavedWarning == "Attenzione: non è stato possibile salvare l'elenco dei cocktail per l'uso offline.")
+        #expect(
+            makeSUT(language: .italian).cacheNotSavedWarning
+                == "Attenzione: non è stato possibile salvare l'elenco dei cocktail per l'uso offline.")
     }
 
     @Test("unexpectedErrorMessage is localized in both languages")

@@ -3,23 +3,26 @@ import Testing
 
 @Suite("Help presenter")
 struct HelpPresenterTests {
-    @Test("text opens each page with its usage in both languages", arguments: [
-        (HelpTopic.main, Language.english, "dringo: TheCocktailDB's cocktails in your terminal"),
-        (.feed, .english, "Usage: dringo feed "),
-        (.ingredients, .english, "Usage: dringo ingredients "),
-        (.image, .english, "Usage: dringo image "),
-        (.cache, .english, "Usage: dringo cache "),
-        (.main, .italian, "dringo: i cocktail di TheCocktailDB nel tuo terminale"),
-        (.feed, .italian, "Uso: dringo feed "),
-        (.ingredients, .italian, "Uso: dringo ingredients "),
-        (.image, .italian, "Uso: dringo image "),
-        (.cache, .italian, "Uso: dringo cache "),
-    ])
+    @Test(
+        "text opens each page with its usage in both languages",
+        arguments: [
+            (HelpTopic.main, Language.english, "dringo: TheCocktailDB's cocktails in your terminal"),
+            (.feed, .english, "Usage: dringo feed "),
+            (.ingredients, .english, "Usage: dringo ingredients "),
+            (.image, .english, "Usage: dringo image "),
+            (.cache, .english, "Usage: dringo cache "),
+            (.main, .italian, "dringo: i cocktail di TheCocktailDB nel tuo terminale"),
+            (.feed, .italian, "Uso: dringo feed "),
+            (.ingredients, .italian, "Uso: dringo ingredients "),
+            (.image, .italian, "Uso: dringo image "),
+            (.cache, .italian, "Uso: dringo cache "),
+        ])
     func text_opensEachPageWithItsUsage(topic: HelpTopic, language: Language, expected: String) {
         #expect(makeSUT(language: language).text(for: topic).hasPrefix(expected))
     }
 
-    @Test("text ends every page with a newline, so the shell prompt starts on its own line", arguments: HelpTopic.allCases, Language.allCases)
+    @Test(
+        "text ends every page with a newline, so the shell prompt starts on its own line", arguments: HelpTopic.allCases, Language.allCases)
     func text_endsEveryPageWithNewline(topic: HelpTopic, language: Language) {
         #expect(makeSUT(language: language).text(for: topic).hasSuffix("\n"))
     }

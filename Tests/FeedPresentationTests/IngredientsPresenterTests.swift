@@ -23,26 +23,30 @@ struct IngredientsPresenterTests {
 
     @Test("IS-1: map delivers the cocktail and each ingredient's line, in slot order")
     func map_deliversCocktailAndIngredientLinesInSlotOrder() {
-        let recipe = CocktailRecipe(id: 11007, name: "Margarita", ingredients: [
-            CocktailIngredient(name: "Tequila", measure: "1 1/2 oz"),
-            CocktailIngredient(name: "Triple sec", measure: "1/2 oz"),
-            CocktailIngredient(name: "Lime juice", measure: "1 oz"),
-            CocktailIngredient(name: "Salt", measure: nil),
-        ])
+        let recipe = CocktailRecipe(
+            id: 11007, name: "Margarita",
+            ingredients: [
+                CocktailIngredient(name: "Tequila", measure: "1 1/2 oz"),
+                CocktailIngredient(name: "Triple sec", measure: "1/2 oz"),
+                CocktailIngredient(name: "Lime juice", measure: "1 oz"),
+                CocktailIngredient(name: "Salt", measure: nil),
+            ])
 
         let viewModel = makeSUT().map(recipe)
 
-        #expect(viewModel == IngredientsViewModel(
-            title: "Ingredients for Margarita",
-            cocktailID: 11007,
-            cocktailName: "Margarita",
-            ingredients: [
-                IngredientViewModel(name: "Tequila", measure: "1 1/2 oz", line: "1 1/2 oz Tequila"),
-                IngredientViewModel(name: "Triple sec", measure: "1/2 oz", line: "1/2 oz Triple sec"),
-                IngredientViewModel(name: "Lime juice", measure: "1 oz", line: "1 oz Lime juice"),
-                IngredientViewModel(name: "Salt", measure: nil, line: "Salt"),
-            ]
-        ))
+        #expect(
+            viewModel
+                == IngredientsViewModel(
+                    title: "Ingredients for Margarita",
+                    cocktailID: 11007,
+                    cocktailName: "Margarita",
+                    ingredients: [
+                        IngredientViewModel(name: "Tequila", measure: "1 1/2 oz", line: "1 1/2 oz Tequila"),
+                        IngredientViewModel(name: "Triple sec", measure: "1/2 oz", line: "1/2 oz Triple sec"),
+                        IngredientViewModel(name: "Lime juice", measure: "1 oz", line: "1 oz Lime juice"),
+                        IngredientViewModel(name: "Salt", measure: nil, line: "Salt"),
+                    ]
+                ))
     }
 
     @Test("map delivers no ingredients for a recipe with none")
@@ -52,19 +56,27 @@ struct IngredientsPresenterTests {
         #expect(viewModel.ingredients.isEmpty)
     }
 
-    @Test("message words every failure reason in both languages", arguments: [
-        (IngredientsFailureReason.connectivity, Language.english,
-         "Could not reach TheCocktailDB; the ingredients need a connection."),
-        (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
-        (.noSuchCocktail(query: "Margaritaz"), .english, "TheCocktailDB has no cocktail called 'Margaritaz'."),
-        (.ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .english,
-         "'marg' could be any of these cocktails: Margarita, Blue Margarita."),
-        (.connectivity, .italian, "Impossibile raggiungere TheCocktailDB; per gli ingredienti serve una connessione."),
-        (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere."),
-        (.noSuchCocktail(query: "Margaritaz"), .italian, "TheCocktailDB non ha un cocktail chiamato 'Margaritaz'."),
-        (.ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .italian,
-         "'marg' potrebbe essere uno di questi cocktail: Margarita, Blue Margarita."),
-    ])
+    @Test(
+        "message words every failure reason in both languages",
+        arguments: [
+            (
+                IngredientsFailureReason.connectivity, Language.english,
+                "Could not reach TheCocktailDB; the ingredients need a connection."
+            ),
+            (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
+            (.noSuchCocktail(query: "Margaritaz"), .english, "TheCocktailDB has no cocktail called 'Margaritaz'."),
+            (
+                .ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .english,
+                "'marg' could be any of these cocktails: Margarita, Blue Margarita."
+            ),
+            (.connectivity, .italian, "Impossibile raggiungere TheCocktailDB; per gli ingredienti serve una connessione."),
+            (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere."),
+            (.noSuchCocktail(query: "Margaritaz"), .italian, "TheCocktailDB non ha un cocktail chiamato 'Margaritaz'."),
+            (
+                .ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .italian,
+                "'marg' potrebbe essere uno di questi cocktail: Margarita, Blue Margarita."
+            ),
+        ])
     func message_wordsEveryFailureReasonInBothLanguages(reason: IngredientsFailureReason, language: Language, expected: String) {
         #expect(makeSUT(language: language).message(for: reason) == expected)
     }
@@ -76,18 +88,21 @@ struct IngredientsPresenterTests {
             candidates: ["Blue Margarita", "Tommy's Margarita", "Strawberry Margarita"]
         )
 
-        #expect(makeSUT().message(for: reason) ==
-            "'margarita' could be any of these cocktails: Blue Margarita, Tommy's Margarita, Strawberry Margarita.")
+        #expect(
+            makeSUT().message(for: reason)
+                == "'margarita' could be any of these cocktails: Blue Margarita, Tommy's Margarita, Strawberry Margarita.")
     }
 
-    @Test("RI-7: message words every name validation error in both languages", arguments: [
-        (CocktailNameValidationError.empty, Language.english, "Give the name or the id of a cocktail."),
-        (.tooLong(maximum: 100), .english, "A cocktail's name can be at most 100 characters long."),
-        (.containsControlCharacters, .english, "A cocktail's name cannot contain control characters."),
-        (.empty, .italian, "Indica il nome o l'id di un cocktail."),
-        (.tooLong(maximum: 100), .italian, "Il nome di un cocktail può avere al massimo 100 caratteri."),
-        (.containsControlCharacters, .italian, "Il nome di un cocktail non può contenere caratteri di controllo."),
-    ])
+    @Test(
+        "RI-7: message words every name validation error in both languages",
+        arguments: [
+            (CocktailNameValidationError.empty, Language.english, "Give the name or the id of a cocktail."),
+            (.tooLong(maximum: 100), .english, "A cocktail's name can be at most 100 characters long."),
+            (.containsControlCharacters, .english, "A cocktail's name cannot contain control characters."),
+            (.empty, .italian, "Indica il nome o l'id di un cocktail."),
+            (.tooLong(maximum: 100), .italian, "Il nome di un cocktail può avere al massimo 100 caratteri."),
+            (.containsControlCharacters, .italian, "Il nome di un cocktail non può contenere caratteri di controllo."),
+        ])
     func message_wordsEveryValidationErrorInBothLanguages(error: CocktailNameValidationError, language: Language, expected: String) {
         #expect(makeSUT(language: language).message(for: error) == expected)
     }

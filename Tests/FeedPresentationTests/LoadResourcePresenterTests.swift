@@ -1,6 +1,6 @@
 import FeedPresentation
-import Testing
 import TestSupport
+import Testing
 
 /// The views are told in order: a terminal's loading line must be erased before a resource
 /// or an error is printed, so "stops loading" comes first.
@@ -27,10 +27,11 @@ final class LoadResourcePresenterTests {
 
         sut.didStartLoading()
 
-        #expect(view.messages == [
-            .display(errorMessage: nil),
-            .display(isLoading: true, loadingMessage: "Loading cocktails…"),
-        ])
+        #expect(
+            view.messages == [
+                .display(errorMessage: nil),
+                .display(isLoading: true, loadingMessage: "Loading cocktails…"),
+            ])
     }
 
     @Test("didStartLoading starts loading with no message when none was given")
@@ -39,10 +40,11 @@ final class LoadResourcePresenterTests {
 
         sut.didStartLoading()
 
-        #expect(view.messages == [
-            .display(errorMessage: nil),
-            .display(isLoading: true, loadingMessage: nil),
-        ])
+        #expect(
+            view.messages == [
+                .display(errorMessage: nil),
+                .display(isLoading: true, loadingMessage: nil),
+            ])
     }
 
     @Test("didFinishLoading with a resource stops loading, then displays the mapped resource")
@@ -51,10 +53,11 @@ final class LoadResourcePresenterTests {
 
         sut.didFinishLoading(with: "resource")
 
-        #expect(view.messages == [
-            .display(isLoading: false, loadingMessage: nil),
-            .display(resourceViewModel: "resource view model"),
-        ])
+        #expect(
+            view.messages == [
+                .display(isLoading: false, loadingMessage: nil),
+                .display(resourceViewModel: "resource view model"),
+            ])
     }
 
     @Test("didFinishLoading with a resource stops loading, then displays the error message on mapper error")
@@ -66,10 +69,11 @@ final class LoadResourcePresenterTests {
 
         sut.didFinishLoading(with: "resource")
 
-        #expect(view.messages == [
-            .display(isLoading: false, loadingMessage: nil),
-            .display(errorMessage: "a localized error message"),
-        ])
+        #expect(
+            view.messages == [
+                .display(isLoading: false, loadingMessage: nil),
+                .display(errorMessage: "a localized error message"),
+            ])
     }
 
     @Test("didFinishLoading with an error stops loading, then displays the error's localized message")
@@ -80,10 +84,11 @@ final class LoadResourcePresenterTests {
 
         sut.didFinishLoading(with: anyError())
 
-        #expect(view.messages == [
-            .display(isLoading: false, loadingMessage: nil),
-            .display(errorMessage: "a localized error message"),
-        ])
+        #expect(
+            view.messages == [
+                .display(isLoading: false, loadingMessage: nil),
+                .display(errorMessage: "a localized error message"),
+            ])
     }
 
     @Test("didCancelLoading stops loading and displays neither an error nor a resource")
@@ -102,12 +107,13 @@ final class LoadResourcePresenterTests {
         sut.didStartLoading()
         sut.didFinishLoading(with: "resource")
 
-        #expect(view.messages == [
-            .display(errorMessage: nil),
-            .display(isLoading: true, loadingMessage: "Loading…"),
-            .display(isLoading: false, loadingMessage: nil),
-            .display(resourceViewModel: "resource"),
-        ])
+        #expect(
+            view.messages == [
+                .display(errorMessage: nil),
+                .display(isLoading: true, loadingMessage: "Loading…"),
+                .display(isLoading: false, loadingMessage: nil),
+                .display(resourceViewModel: "resource"),
+            ])
     }
 
     // MARK: - Helpers

@@ -1,6 +1,7 @@
-@testable import FeedPresentation
 import Foundation
 import Testing
+
+@testable import FeedPresentation
 
 @Suite("Resource bundle candidates")
 struct ResourceBundleCandidatesTests {
@@ -13,16 +14,17 @@ struct ResourceBundleCandidatesTests {
             executableDirectory: folder("/Applications/App.app/Contents/MacOS")
         )
 
-        #expect(urls.map(\.path) == [
-            "/Applications/App.app/Contents/Resources/dringo_FeedPresentation.resources",
-            "/Applications/App.app/Contents/Resources/dringo_FeedPresentation.bundle",
-            "/Applications/App.app/Contents/Frameworks/Kit.framework/Resources/dringo_FeedPresentation.resources",
-            "/Applications/App.app/Contents/Frameworks/Kit.framework/Resources/dringo_FeedPresentation.bundle",
-            "/Applications/App.app/dringo_FeedPresentation.resources",
-            "/Applications/App.app/dringo_FeedPresentation.bundle",
-            "/Applications/App.app/Contents/MacOS/dringo_FeedPresentation.resources",
-            "/Applications/App.app/Contents/MacOS/dringo_FeedPresentation.bundle",
-        ])
+        #expect(
+            urls.map(\.path) == [
+                "/Applications/App.app/Contents/Resources/dringo_FeedPresentation.resources",
+                "/Applications/App.app/Contents/Resources/dringo_FeedPresentation.bundle",
+                "/Applications/App.app/Contents/Frameworks/Kit.framework/Resources/dringo_FeedPresentation.resources",
+                "/Applications/App.app/Contents/Frameworks/Kit.framework/Resources/dringo_FeedPresentation.bundle",
+                "/Applications/App.app/dringo_FeedPresentation.resources",
+                "/Applications/App.app/dringo_FeedPresentation.bundle",
+                "/Applications/App.app/Contents/MacOS/dringo_FeedPresentation.resources",
+                "/Applications/App.app/Contents/MacOS/dringo_FeedPresentation.bundle",
+            ])
     }
 
     @Test("urls tries a command-line tool's folder once when several places name it")
@@ -34,10 +36,11 @@ struct ResourceBundleCandidatesTests {
             executableDirectory: folder("/usr/local/bin/.")
         )
 
-        #expect(urls.map(\.path) == [
-            "/usr/local/bin/dringo_FeedPresentation.resources",
-            "/usr/local/bin/dringo_FeedPresentation.bundle",
-        ])
+        #expect(
+            urls.map(\.path) == [
+                "/usr/local/bin/dringo_FeedPresentation.resources",
+                "/usr/local/bin/dringo_FeedPresentation.bundle",
+            ])
     }
 
     @Test("urls skips the places a process does not have")

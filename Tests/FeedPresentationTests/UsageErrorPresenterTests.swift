@@ -3,41 +3,57 @@ import Testing
 
 @Suite("Usage error presenter")
 struct UsageErrorPresenterTests {
-    @Test("message words every usage mistake in English", arguments: [
-        (UsageFailureReason.missingCommand, "No command given; run 'dringo --help' to see the commands."),
-        (.unknownCommand("fed"), "'fed' is not a dringo command; run 'dringo --help' to see the commands."),
-        (.unknownOption("--bogus", command: "dringo"), "'--bogus' is not an option of 'dringo'; run 'dringo --help' to see its options."),
-        (.unknownOption("--bogus", command: "feed"),
-         "'--bogus' is not an option of 'dringo feed'; run 'dringo feed --help' to see its options."),
-        (.missingValue(option: "--format"), "The option '--format' needs a value."),
-        (.invalidFormat("xml"), "'xml' is not an output format; use 'text' or 'json'."),
-        (.invalidLimit("0"), "'0' is not a valid limit; use a whole number of 1 or more."),
-        (.invalidLanguage("fr"), "'fr' is not a language dringo speaks; use 'en' or 'it'."),
-        (.unexpectedArgument("extra", command: "feed"),
-         "'extra' was not expected by 'dringo feed'; run 'dringo feed --help' to see how to call it."),
-        (.missingCocktailName(command: "ingredients"), "'dringo ingredients' needs the name or the id of a cocktail."),
-        (.missingCacheAction, "'dringo cache' needs an action: info, validate or clear."),
-        (.unknownCacheAction("purge"), "'purge' is not a cache action; use info, validate or clear."),
-        (.invalidEnvironment(variable: "DRINGO_TIMEOUT"),
-         "The environment variable DRINGO_TIMEOUT has a value dringo cannot use; see 'dringo --help'."),
-    ])
+    @Test(
+        "message words every usage mistake in English",
+        arguments: [
+            (UsageFailureReason.missingCommand, "No command given; run 'dringo --help' to see the commands."),
+            (.unknownCommand("fed"), "'fed' is not a dringo command; run 'dringo --help' to see the commands."),
+            (
+                .unknownOption("--bogus", command: "dringo"),
+                "'--bogus' is not an option of 'dringo'; run 'dringo --help' to see its options."
+            ),
+            (
+                .unknownOption("--bogus", command: "feed"),
+                "'--bogus' is not an option of 'dringo feed'; run 'dringo feed --help' to see its options."
+            ),
+            (.missingValue(option: "--format"), "The option '--format' needs a value."),
+            (.invalidFormat("xml"), "'xml' is not an output format; use 'text' or 'json'."),
+            (.invalidLimit("0"), "'0' is not a valid limit; use a whole number of 1 or more."),
+            (.invalidLanguage("fr"), "'fr' is not a language dringo speaks; use 'en' or 'it'."),
+            (
+                .unexpectedArgument("extra", command: "feed"),
+                "'extra' was not expected by 'dringo feed'; run 'dringo feed --help' to see how to call it."
+            ),
+            (.missingCocktailName(command: "ingredients"), "'dringo ingredients' needs the name or the id of a cocktail."),
+            (.missingCacheAction, "'dringo cache' needs an action: info, validate or clear."),
+            (.unknownCacheAction("purge"), "'purge' is not a cache action; use info, validate or clear."),
+            (
+                .invalidEnvironment(variable: "DRINGO_TIMEOUT"),
+                "The environment variable DRINGO_TIMEOUT has a value dringo cannot use; see 'dringo --help'."
+            ),
+        ])
     func message_wordsEveryMistakeInEnglish(reason: UsageFailureReason, expected: String) {
         #expect(makeSUT(language: .english).message(for: reason) == expected)
     }
 
-    @Test("message words usage mistakes in Italian", arguments: [
-        (UsageFailureReason.invalidLimit("0"), "'0' non è un limite valido; usa un numero intero pari o superiore a 1."),
-        (.unknownOption("--bogus", command: "feed"),
-         "'--bogus' non è un'opzione di 'dringo feed'; esegui 'dringo feed --help' per vederne le opzioni."),
-        (.missingCocktailName(command: "image"), "'dringo image' richiede il nome o l'id di un cocktail."),
-    ])
+    @Test(
+        "message words usage mistakes in Italian",
+        arguments: [
+            (UsageFailureReason.invalidLimit("0"), "'0' non è un limite valido; usa un numero intero pari o superiore a 1."),
+            (
+                .unknownOption("--bogus", command: "feed"),
+                "'--bogus' non è un'opzione di 'dringo feed'; esegui 'dringo feed --help' per vederne le opzioni."
+            ),
+            (.missingCocktailName(command: "image"), "'dringo image' richiede il nome o l'id di un cocktail."),
+        ])
     func message_wordsMistakesInItalian(reason: UsageFailureReason, expected: String) {
         #expect(makeSUT(language: .italian).message(for: reason) == expected)
     }
 
     @Test("message shows what the user typed as it is, even with a percent sign")
     func message_showsTypedTextWithPercentSignVerbatim() {
-        #expect(makeSUT().message(for: .unknownCommand("%@%d")) == "'%@%d' is not a dringo command; run 'dringo --help' to see the commands.")
+        #expect(
+            makeSUT().message(for: .unknownCommand("%@%d")) == "'%@%d' is not a dringo command; run 'dringo --help' to see the commands.")
     }
 
     // MARK: - Helpers

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import FeedTerminalUI
 
 struct ISO8601TimestampTests {

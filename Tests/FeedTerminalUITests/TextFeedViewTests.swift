@@ -1,14 +1,17 @@
-import Foundation
-import Testing
-import TestSupport
 import FeedPresentation
+import Foundation
+import TestSupport
+import Testing
+
 @testable import FeedTerminalUI
 
 struct TextFeedViewTests {
     @Test("a long feed goes out in chunks of about 64 KiB, never whole, and reads the same as one piece")
     func display_writesALongFeedInChunks() {
         let items = (1...3_000).map {
-            FeedItemViewModel(id: $0, name: "Cocktail \($0)", description: String(repeating: "Stir well. ", count: 8), imageURL: "https://example.com/\($0).jpg")
+            FeedItemViewModel(
+                id: $0, name: "Cocktail \($0)", description: String(repeating: "Stir well. ", count: 8),
+                imageURL: "https://example.com/\($0).jpg")
         }
         let viewModel = FeedViewModel(title: "Cocktails", source: .remote, items: items, notice: nil)
         let chunked = RecordingSink()

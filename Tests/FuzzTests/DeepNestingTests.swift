@@ -1,10 +1,10 @@
-import Foundation
-import Testing
-import FeedFeature
 import FeedCacheInfra
-import IngredientsFeature
+import FeedFeature
+import Foundation
 import HTTPCore
+import IngredientsFeature
 import TestSupport
+import Testing
 
 /// Bodies nested right up to and far past the JSON parsers' limit, on the thread a test runs on.
 ///
@@ -42,7 +42,9 @@ struct DeepNestingTests {
         defer { directory.remove() }
         let store = FileSystemFeedStore(fileURL: directory.appending("feed.json"))
         try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
-        let document = "{\"version\":1,\"timestamp\":0,\"items\":" + String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth) + "}"
+        let document =
+            "{\"version\":1,\"timestamp\":0,\"items\":" + String(repeating: "[", count: depth) + "1" + String(repeating: "]", count: depth)
+            + "}"
         try ScratchFile.overwrite(store.fileURL, with: Data(document.utf8))
 
         await #expect(throws: FileSystemFeedStore.Error.unreadableCache) { try await store.retrieve() }

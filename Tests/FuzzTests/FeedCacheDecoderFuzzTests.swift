@@ -1,7 +1,7 @@
+import FeedCacheInfra
+import FeedFeature
 import Foundation
 import Testing
-import FeedFeature
-import FeedCacheInfra
 
 /// Mutants of real cache documents go through `FileSystemFeedStore.retrieve()`: each delivers a
 /// cached feed or a `FileSystemFeedStore.Error`, and validation deletes the ones that failed.
@@ -84,7 +84,9 @@ struct FeedCacheDecoderFuzzTests {
     }
 
     /// A document that failed to decode is deleted; one that decoded stays exactly while it is valid.
-    private func validationProblems(after decoded: Result<CachedFeed, FileSystemFeedStore.Error>?, loader: LocalFeedLoader, fileURL: URL, now: Date) async -> [String] {
+    private func validationProblems(
+        after decoded: Result<CachedFeed, FileSystemFeedStore.Error>?, loader: LocalFeedLoader, fileURL: URL, now: Date
+    ) async -> [String] {
         let outcome: LocalFeedLoader.ValidationOutcome
         do {
             outcome = try await loader.validateCache()
@@ -100,7 +102,9 @@ struct FeedCacheDecoderFuzzTests {
         case let .success(cache)?:
             let isValid = FeedCachePolicy.validate(cache.timestamp, against: now)
             if outcome != (isValid ? .valid : .deletedExpired) || fileRemains != isValid {
-                return ["validation of a readable cache from \(cache.timestamp) gave \(outcome) and \(fileRemains ? "kept" : "removed") the file"]
+                return [
+                    "validation of a readable cache from \(cache.timestamp) gave \(outcome) and \(fileRemains ? "kept" : "removed") the file"
+                ]
             }
         case nil:
             break

@@ -1,8 +1,8 @@
-import Foundation
-import Testing
 import FeedFeature
+import Foundation
 import HTTPCore
 import TestSupport
+import Testing
 
 /// Mutants of every recorded feed-shaped body go through the feed mapper: each delivers well-formed
 /// items or `RemoteLoadError.invalidData`, and a strict JSON mutant delivers what the mapping rules say.
@@ -57,7 +57,9 @@ struct FeedItemsMapperFuzzTests {
     private func flaw(of item: CocktailItem) -> String? {
         if item.id < 0 { return "delivered a negative id: \(item)" }
         if !Invariants.isTrimmedText(item.name) { return "delivered a blank or untrimmed name: \(item)" }
-        if let description = item.description, !Invariants.isTrimmedText(description) { return "delivered a blank or untrimmed description: \(item)" }
+        if let description = item.description, !Invariants.isTrimmedText(description) {
+            return "delivered a blank or untrimmed description: \(item)"
+        }
         if let url = item.imageURL, !Invariants.isWebURL(url) { return "delivered an image URL that is not HTTP(S) with a host: \(item)" }
         return nil
     }

@@ -1,13 +1,14 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// The harness itself: a seed must mean the same mutants on every run and every machine.
 struct FuzzHarnessTests {
     @Test func splitMix64_matchesTheReferenceImplementation() {
         var generator = SplitMix64(seed: 0)
 
-        #expect([generator.next(), generator.next(), generator.next()] == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
+        #expect(
+            [generator.next(), generator.next(), generator.next()] == [0xE220_A839_7B1D_CDAF, 0x6E78_9E6A_A1B9_65F4, 0x06C4_5D18_8009_454F])
     }
 
     @Test func campaign_derivesTheSameGeneratorForACaseEveryTime() {
@@ -57,13 +58,15 @@ struct FuzzHarnessTests {
 
     @Test func writer_spellsTheSameDocumentInEveryStyle() {
         let document = JSONValue.object([
-            JSONMember(key: "drinks", value: .array([.string("Piña colada 🍹 a/b"), .number("1e2"), .null, .bool(true), .object([])])),
+            JSONMember(key: "drinks", value: .array([.string("Piña colada 🍹 a/b"), .number("1e2"), .null, .bool(true), .object([])]))
         ])
         var generator = SplitMix64(seed: 7)
 
         for _ in 0..<20 {
             let style = JSONStyle.random(using: &generator)
-            #expect(JSONValue(parsing: JSONWriter.data(for: document, style: style)) == JSONValue(parsing: JSONWriter.data(for: document)), "\(style)")
+            #expect(
+                JSONValue(parsing: JSONWriter.data(for: document, style: style)) == JSONValue(parsing: JSONWriter.data(for: document)),
+                "\(style)")
         }
     }
 

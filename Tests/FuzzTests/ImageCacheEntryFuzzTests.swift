@@ -1,7 +1,7 @@
-import Foundation
-import Testing
 import FeedCacheInfra
+import Foundation
 import TestSupport
+import Testing
 
 /// Mutants of a real image entry go through `FileSystemImageDataStore.retrieve(dataForURL:)`: an entry
 /// whose header still names the URL delivers exactly the bytes after it; any other is refused.
@@ -19,7 +19,8 @@ struct ImageCacheEntryFuzzTests {
         let otherEntry = try await entryFile(for: otherURL, image: jpegLikeImage(using: &imageGenerator), in: store)
         let original = try Data(contentsOf: entry)
         let headerLength = 13 + url.absoluteString.utf8.count
-        let mutator = ImageEntryMutator(entry: original, urlLength: url.absoluteString.utf8.count, donors: [original, try Data(contentsOf: otherEntry)])
+        let mutator = ImageEntryMutator(
+            entry: original, urlLength: url.absoluteString.utf8.count, donors: [original, try Data(contentsOf: otherEntry)])
         var failures = FuzzFailures(of: campaign)
         var tally = OutcomeTally()
 
@@ -32,7 +33,9 @@ struct ImageCacheEntryFuzzTests {
                 let data = try await store.retrieve(dataForURL: url)
                 tally.countDelivered()
                 if !headerIsIntact {
-                    failures.record("delivered \(data?.count ?? 0) bytes from an entry whose header does not name the URL", inCase: index, mutant: mutant)
+                    failures.record(
+                        "delivered \(data?.count ?? 0) bytes from an entry whose header does not name the URL", inCase: index,
+                        mutant: mutant)
                 } else if data != mutant.data.dropFirst(headerLength) {
                     failures.record("delivered other bytes than the entry holds after its header", inCase: index, mutant: mutant)
                 }
@@ -43,7 +46,8 @@ struct ImageCacheEntryFuzzTests {
                 }
             } catch {
                 tally.countRefused()
-                failures.record("threw \(error), which is not FileSystemImageDataStore.Error.unreadableImage", inCase: index, mutant: mutant)
+                failures.record(
+                    "threw \(error), which is not FileSystemImageDataStore.Error.unreadableImage", inCase: index, mutant: mutant)
             }
         }
 

@@ -1,8 +1,8 @@
 import Foundation
-import Testing
-import IngredientsFeature
 import HTTPCore
+import IngredientsFeature
 import TestSupport
+import Testing
 
 /// Mutants of every recorded drink body go through the ingredients mapper, and what it delivers
 /// through the name resolver: each delivers well-formed recipes and one of them, or a typed error.
@@ -49,12 +49,13 @@ struct IngredientsMapperFuzzTests {
         if let document = mutant.document {
             tally.countCheckedAgainstReference()
             let expected = ReferenceRecipes.outcome(for: document)
-            let actual: ReferenceRecipes.Outcome? = switch result {
-            case let .success(recipes): .recipes(recipes)
-            case let .failure(error) where error as? RemoteLoadError == .invalidData: .invalidData
-            case let .failure(error) where error as? IngredientsLookupError == .noSuchCocktail: .noSuchCocktail
-            case .failure: nil
-            }
+            let actual: ReferenceRecipes.Outcome? =
+                switch result {
+                case let .success(recipes): .recipes(recipes)
+                case let .failure(error) where error as? RemoteLoadError == .invalidData: .invalidData
+                case let .failure(error) where error as? IngredientsLookupError == .noSuchCocktail: .noSuchCocktail
+                case .failure: nil
+                }
             if actual != expected {
                 problems.append("breaks the mapping rules: " + describe(actual, expected: expected))
             }
@@ -75,9 +76,13 @@ struct IngredientsMapperFuzzTests {
         if recipe.ingredients.count > 15 { return "delivered more than 15 ingredients: \(recipe)" }
         for ingredient in recipe.ingredients {
             if !Invariants.isTrimmedText(ingredient.name) { return "delivered a blank or untrimmed ingredient: \(ingredient)" }
-            if let measure = ingredient.measure, !Invariants.isTrimmedText(measure) { return "delivered a blank or untrimmed measure: \(ingredient)" }
+            if let measure = ingredient.measure, !Invariants.isTrimmedText(measure) {
+                return "delivered a blank or untrimmed measure: \(ingredient)"
+            }
         }
-        if let url = recipe.imageURL, !Invariants.isWebURL(url) { return "delivered an image URL that is not HTTP(S) with a host: \(recipe)" }
+        if let url = recipe.imageURL, !Invariants.isWebURL(url) {
+            return "delivered an image URL that is not HTTP(S) with a host: \(recipe)"
+        }
         return nil
     }
 }

@@ -1,8 +1,8 @@
 import Foundation
 import HTTPCore
 import HTTPInfra
-import Testing
 import TestSupport
+import Testing
 
 /// Redirects need a real HTTP server: Linux URLSession follows them only in its own HTTP
 /// transfers, and crashes when a `URLProtocol` reports one.
@@ -25,7 +25,9 @@ final class URLSessionHTTPClientRedirectTests {
     ])
     func get_refusesRedirectToNonWebScheme(location: String) async throws {
         let server = try makeServer { path in
-            path == "/start" ? .init(statusCode: 302, headers: ["Location": location], body: Data("moved".utf8)) : .init(statusCode: 200, body: Data("followed".utf8))
+            path == "/start"
+                ? .init(statusCode: 302, headers: ["Location": location], body: Data("moved".utf8))
+                : .init(statusCode: 200, body: Data("followed".utf8))
         }
         let sut = makeSUT()
 
@@ -38,7 +40,8 @@ final class URLSessionHTTPClientRedirectTests {
     @Test(arguments: [301, 302, 303, 307, 308])
     func get_followsRedirectWithinHTTP(statusCode: Int) async throws {
         let server = try makeServer { path in
-            path == "/start" ? .init(statusCode: statusCode, headers: ["Location": "/final"]) : .init(statusCode: 200, body: Data("final body".utf8))
+            path == "/start"
+                ? .init(statusCode: statusCode, headers: ["Location": "/final"]) : .init(statusCode: 200, body: Data("final body".utf8))
         }
         let sut = makeSUT()
 
@@ -82,7 +85,8 @@ final class URLSessionHTTPClientRedirectTests {
         // Deadlines around a loopback round trip, so that some of them fall between the redirect
         // reaching the delegate and its answer reaching URLSession.
         for microseconds in stride(from: 200, through: 6_000, by: 200) {
-            let sut = URLSessionHTTPClient(configuration: .init(timeout: Double(microseconds) / 1_000_000, maxResponseBytes: 1024, userAgent: "dringo-tests"))
+            let sut = URLSessionHTTPClient(
+                configuration: .init(timeout: Double(microseconds) / 1_000_000, maxResponseBytes: 1024, userAgent: "dringo-tests"))
             leakTracker.track(sut)
 
             for url in [refusing.url("/start"), following.url("/start")] {

@@ -1,8 +1,8 @@
 import Foundation
 import HTTPCore
 import HTTPInfra
-import Testing
 import TestSupport
+import Testing
 
 /// Letting a client go while URLSession still winds down a transfer it refused: Linux URLSession
 /// crashed ("a task that is not in the registry") when the session was invalidated under the

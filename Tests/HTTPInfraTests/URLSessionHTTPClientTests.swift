@@ -1,11 +1,12 @@
 import Foundation
+import HTTPCore
+import HTTPInfra
+import TestSupport
+import Testing
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
-import HTTPCore
-import HTTPInfra
-import Testing
-import TestSupport
 
 /// `URLSessionHTTPClient` against a `URLProtocolStub`: every test stubs a host of its own,
 /// so the suite runs in parallel.
@@ -67,7 +68,8 @@ final class URLSessionHTTPClientTests {
 
     @Test func get_deliversChunksJoinedInOrder() async throws {
         let url = uniqueURL()
-        let sut = makeSUT(stubbing: url, with: .respond(statusCode: 200, chunks: [Data("{\"drinks\"".utf8), Data(":".utf8), Data("null}".utf8)]))
+        let sut = makeSUT(
+            stubbing: url, with: .respond(statusCode: 200, chunks: [Data("{\"drinks\"".utf8), Data(":".utf8), Data("null}".utf8)]))
 
         let (data, _) = try await sut.get(from: url)
 
@@ -89,9 +91,11 @@ final class URLSessionHTTPClientTests {
 
     // MARK: - Failures
 
-    @Test("RF-3: get delivers a connectivity error on a request error", arguments: [
-        URLError.Code.notConnectedToInternet, .cannotConnectToHost, .networkConnectionLost, .timedOut, .cannotFindHost, .cancelled,
-    ])
+    @Test(
+        "RF-3: get delivers a connectivity error on a request error",
+        arguments: [
+            URLError.Code.notConnectedToInternet, .cannotConnectToHost, .networkConnectionLost, .timedOut, .cannotFindHost, .cancelled,
+        ])
     func get_deliversConnectivityErrorOnRequestError(code: URLError.Code) async {
         let url = uniqueURL()
         let sut = makeSUT(stubbing: url, with: .fail(code))
@@ -225,7 +229,8 @@ final class URLSessionHTTPClientTests {
     /// `URLSessionHTTPClientRedirectTests`.
     @Test func get_deliversRedirectResponseOfProtocolWithoutFollowingIt() async throws {
         let url = uniqueURL()
-        let sut = makeSUT(stubbing: url, with: .respond(statusCode: 302, headers: ["Location": "file:///etc/passwd"], chunks: [Data("moved".utf8)]))
+        let sut = makeSUT(
+            stubbing: url, with: .respond(statusCode: 302, headers: ["Location": "file:///etc/passwd"], chunks: [Data("moved".utf8)]))
 
         let (data, response) = try await sut.get(from: url)
 

@@ -8,12 +8,15 @@ struct CocktailNameResolverTests {
 
     @Test("RI-6: resolve delivers the exact name match on several results")
     func resolve_deliversExactMatchOnSeveralResults() throws {
-        let recipes = [makeRecipe(id: 1, name: "Blue Margarita"), makeRecipe(id: 2, name: "Margarita"), makeRecipe(id: 3, name: "Tommy's Margarita")]
+        let recipes = [
+            makeRecipe(id: 1, name: "Blue Margarita"), makeRecipe(id: 2, name: "Margarita"), makeRecipe(id: 3, name: "Tommy's Margarita"),
+        ]
 
         #expect(try CocktailNameResolver.resolve(.name("margarita"), in: recipes) == recipes[1])
     }
 
-    @Test("RI-6: resolve matches ignoring case and diacritics on several results", arguments: ["MARGARÍTA", "margarità", "Margari\u{301}ta"])
+    @Test(
+        "RI-6: resolve matches ignoring case and diacritics on several results", arguments: ["MARGARÍTA", "margarità", "Margari\u{301}ta"])
     func resolve_deliversMatchIgnoringCaseAndDiacriticsOnSeveralResults(query: String) throws {
         let recipes = [makeRecipe(id: 1, name: "Blue Margarita"), makeRecipe(id: 2, name: "Margarita")]
 
@@ -29,7 +32,9 @@ struct CocktailNameResolverTests {
 
     @Test("RI-6: resolve delivers the first exact match on several exact matches")
     func resolve_deliversFirstExactMatchOnSeveralExactMatches() throws {
-        let recipes = [makeRecipe(id: 1, name: "Blue Margarita"), makeRecipe(id: 2, name: "Margarita"), makeRecipe(id: 3, name: "MARGARITA")]
+        let recipes = [
+            makeRecipe(id: 1, name: "Blue Margarita"), makeRecipe(id: 2, name: "Margarita"), makeRecipe(id: 3, name: "MARGARITA"),
+        ]
 
         #expect(try CocktailNameResolver.resolve(.name("Margarita"), in: recipes) == recipes[1])
     }
@@ -50,7 +55,10 @@ struct CocktailNameResolverTests {
 
     @Test("RI-5: resolve throws ambiguous name with the candidates in source order on several non-matching results")
     func resolve_throwsAmbiguousNameWithCandidatesInOrderOnSeveralNonMatchingResults() throws {
-        let recipes = [makeRecipe(id: 1, name: "Strawberry Margarita"), makeRecipe(id: 2, name: "Blue Margarita"), makeRecipe(id: 3, name: "Tommy's Margarita")]
+        let recipes = [
+            makeRecipe(id: 1, name: "Strawberry Margarita"), makeRecipe(id: 2, name: "Blue Margarita"),
+            makeRecipe(id: 3, name: "Tommy's Margarita"),
+        ]
 
         #expect(throws: IngredientsLookupError.ambiguousName(candidates: ["Strawberry Margarita", "Blue Margarita", "Tommy's Margarita"])) {
             try CocktailNameResolver.resolve(.name("marg"), in: recipes)

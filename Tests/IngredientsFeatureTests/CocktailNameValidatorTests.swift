@@ -3,12 +3,14 @@ import Testing
 
 @Suite("CocktailNameValidator")
 struct CocktailNameValidatorTests {
-    @Test("RI-7: validate delivers the trimmed name on a valid name", arguments: [
-        ("Margarita", "Margarita"),
-        ("  Tommy's Margarita & Co \n", "Tommy's Margarita & Co"),
-        ("Piña Colada", "Piña Colada"),
-        ("11007", "11007"),
-    ])
+    @Test(
+        "RI-7: validate delivers the trimmed name on a valid name",
+        arguments: [
+            ("Margarita", "Margarita"),
+            ("  Tommy's Margarita & Co \n", "Tommy's Margarita & Co"),
+            ("Piña Colada", "Piña Colada"),
+            ("11007", "11007"),
+        ])
     func validate_deliversTrimmedNameOnValidName(input: String, expected: String) throws {
         #expect(try CocktailNameValidator.validate(input) == expected)
     }
@@ -32,9 +34,11 @@ struct CocktailNameValidatorTests {
         #expect(try CocktailNameValidator.validate("  \(name)  ") == name)
     }
 
-    @Test("RI-7: validate throws control characters on a name holding a C0, DEL or C1 control", arguments: [
-        "Gin\u{0}Tonic", "Gin\tTonic", "Gin\nTonic", "\u{1B}[31mRed", "Gin\u{7F}", "Gin\u{80}Tonic", "Gin\u{85}Tonic", "Gin\u{9B}31m",
-    ])
+    @Test(
+        "RI-7: validate throws control characters on a name holding a C0, DEL or C1 control",
+        arguments: [
+            "Gin\u{0}Tonic", "Gin\tTonic", "Gin\nTonic", "\u{1B}[31mRed", "Gin\u{7F}", "Gin\u{80}Tonic", "Gin\u{85}Tonic", "Gin\u{9B}31m",
+        ])
     func validate_throwsControlCharactersOnNameWithControl(input: String) {
         #expect(throws: CocktailNameValidationError.containsControlCharacters) { try CocktailNameValidator.validate(input) }
     }

@@ -1,6 +1,6 @@
+import CocktailDBAPI
 import Foundation
 import IngredientsFeature
-import CocktailDBAPI
 import Testing
 
 @Suite("IngredientsEndpoint")
@@ -23,10 +23,12 @@ struct IngredientsEndpointTests {
     func urls_useV2PrefixWithKeyOnProductionKey() throws {
         let endpoint = try makeEndpoint(key: APIKey("9973533"))
 
-        #expect(IngredientsEndpoint.search(name: "Margarita").url(for: endpoint).absoluteString
-            == "https://www.thecocktaildb.com/api/json/v2/9973533/search.php?s=Margarita")
-        #expect(IngredientsEndpoint.lookup(id: 11007).url(for: endpoint).absoluteString
-            == "https://www.thecocktaildb.com/api/json/v2/9973533/lookup.php?i=11007")
+        #expect(
+            IngredientsEndpoint.search(name: "Margarita").url(for: endpoint).absoluteString
+                == "https://www.thecocktaildb.com/api/json/v2/9973533/search.php?s=Margarita")
+        #expect(
+            IngredientsEndpoint.lookup(id: 11007).url(for: endpoint).absoluteString
+                == "https://www.thecocktaildb.com/api/json/v2/9973533/lookup.php?i=11007")
     }
 
     @Test("RI-1: search URL sends the name as one percent-encoded s value on a name with quote, spaces and ampersand")
@@ -45,14 +47,17 @@ struct IngredientsEndpointTests {
         #expect(url.absoluteString == "https://www.thecocktaildb.com/api/json/v1/1/search.php?s=Pi%C3%B1a%20Colada")
     }
 
-    @Test("RI-1: URLs keep the origin's port and path prefix", arguments: ["http://127.0.0.1:8080/mirror", "http://127.0.0.1:8080/mirror/"])
+    @Test(
+        "RI-1: URLs keep the origin's port and path prefix", arguments: ["http://127.0.0.1:8080/mirror", "http://127.0.0.1:8080/mirror/"])
     func urls_keepPortAndPathPrefixOnMirrorOrigin(baseURL: String) throws {
         let endpoint = try makeEndpoint(baseURL: baseURL)
 
-        #expect(IngredientsEndpoint.search(name: "Margarita").url(for: endpoint).absoluteString
-            == "http://127.0.0.1:8080/mirror/api/json/v1/1/search.php?s=Margarita")
-        #expect(IngredientsEndpoint.lookup(id: 11007).url(for: endpoint).absoluteString
-            == "http://127.0.0.1:8080/mirror/api/json/v1/1/lookup.php?i=11007")
+        #expect(
+            IngredientsEndpoint.search(name: "Margarita").url(for: endpoint).absoluteString
+                == "http://127.0.0.1:8080/mirror/api/json/v1/1/search.php?s=Margarita")
+        #expect(
+            IngredientsEndpoint.lookup(id: 11007).url(for: endpoint).absoluteString
+                == "http://127.0.0.1:8080/mirror/api/json/v1/1/lookup.php?i=11007")
     }
 
     @Test("RI-1: endpoint is a search on a name query and a lookup on an id query")

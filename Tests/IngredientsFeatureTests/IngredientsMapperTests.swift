@@ -1,6 +1,6 @@
 import Foundation
-import IngredientsFeature
 import HTTPCore
+import IngredientsFeature
 import TestSupport
 import Testing
 
@@ -8,8 +8,9 @@ import Testing
 struct IngredientsMapperTests {
     // MARK: - Every recorded body
 
-    @Test("RI-1: map delivers each recorded search or lookup body's drinks, or the error its drinks member calls for",
-          arguments: try Fixtures.names(withPrefix: "search-") + Fixtures.names(withPrefix: "lookup-"))
+    @Test(
+        "RI-1: map delivers each recorded search or lookup body's drinks, or the error its drinks member calls for",
+        arguments: try Fixtures.names(withPrefix: "search-") + Fixtures.names(withPrefix: "lookup-"))
     func map_deliversDrinksOrMatchingErrorOnEveryRecordedBody(fixture: String) throws {
         let data = try Fixtures.data(fixture)
         let raw = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -43,42 +44,56 @@ struct IngredientsMapperTests {
     func map_skipsBlankSlotsAndDropsBlankMeasuresOnLegacyEmptyStringsBody() throws {
         let recipes = try IngredientsMapper.map(Fixtures.data("search-margarita-2019-legacy-empty-strings.json"), from: httpResponse(200))
 
-        #expect(recipes == [
-            makeRecipe(id: 11007, name: "Margarita", ingredients: [
-                .init(name: "Tequila", measure: "1 1/2 oz"),
-                .init(name: "Triple sec", measure: "1/2 oz"),
-                .init(name: "Lime juice", measure: "1 oz"),
-                .init(name: "Salt", measure: nil),
-            ]),
-            makeRecipe(id: 11118, name: "Blue Margarita", ingredients: [
-                .init(name: "Tequila", measure: "1 1/2 oz"),
-                .init(name: "Blue Curacao", measure: "1 oz"),
-                .init(name: "Lime juice", measure: "1 oz"),
-                .init(name: "Salt", measure: "Coarse"),
-            ]),
-            makeRecipe(id: 17216, name: "Tommy's Margarita", ingredients: [
-                .init(name: "Tequila", measure: "4.5 cl"),
-                .init(name: "Lime Juice", measure: "1.5 cl"),
-                .init(name: "Agave syrup", measure: "2 spoons"),
-            ]),
-            makeRecipe(id: 16158, name: "Whitecap Margarita", ingredients: [
-                .init(name: "Ice", measure: "1 cup"),
-                .init(name: "Tequila", measure: "2 oz"),
-                .init(name: "Cream of coconut", measure: "1/4 cup"),
-                .init(name: "Lime juice", measure: "3 tblsp fresh"),
-            ]),
-            makeRecipe(id: 12322, name: "Strawberry Margarita", ingredients: [
-                .init(name: "Strawberry schnapps", measure: "1/2 oz"),
-                .init(name: "Tequila", measure: "1 oz"),
-                .init(name: "Triple sec", measure: "1/2 oz"),
-                .init(name: "Lemon juice", measure: "1 oz"),
-                .init(name: "Strawberries", measure: "1 oz"),
-                .init(name: "Salt", measure: nil),
-            ]),
-        ].map { $0.withImage(from: recipes) })
+        #expect(
+            recipes
+                == [
+                    makeRecipe(
+                        id: 11007, name: "Margarita",
+                        ingredients: [
+                            .init(name: "Tequila", measure: "1 1/2 oz"),
+                            .init(name: "Triple sec", measure: "1/2 oz"),
+                            .init(name: "Lime juice", measure: "1 oz"),
+                            .init(name: "Salt", measure: nil),
+                        ]),
+                    makeRecipe(
+                        id: 11118, name: "Blue Margarita",
+                        ingredients: [
+                            .init(name: "Tequila", measure: "1 1/2 oz"),
+                            .init(name: "Blue Curacao", measure: "1 oz"),
+                            .init(name: "Lime juice", measure: "1 oz"),
+                            .init(name: "Salt", measure: "Coarse"),
+                        ]),
+                    makeRecipe(
+                        id: 17216, name: "Tommy's Margarita",
+                        ingredients: [
+                            .init(name: "Tequila", measure: "4.5 cl"),
+                            .init(name: "Lime Juice", measure: "1.5 cl"),
+                            .init(name: "Agave syrup", measure: "2 spoons"),
+                        ]),
+                    makeRecipe(
+                        id: 16158, name: "Whitecap Margarita",
+                        ingredients: [
+                            .init(name: "Ice", measure: "1 cup"),
+                            .init(name: "Tequila", measure: "2 oz"),
+                            .init(name: "Cream of coconut", measure: "1/4 cup"),
+                            .init(name: "Lime juice", measure: "3 tblsp fresh"),
+                        ]),
+                    makeRecipe(
+                        id: 12322, name: "Strawberry Margarita",
+                        ingredients: [
+                            .init(name: "Strawberry schnapps", measure: "1/2 oz"),
+                            .init(name: "Tequila", measure: "1 oz"),
+                            .init(name: "Triple sec", measure: "1/2 oz"),
+                            .init(name: "Lemon juice", measure: "1 oz"),
+                            .init(name: "Strawberries", measure: "1 oz"),
+                            .init(name: "Salt", measure: nil),
+                        ]),
+                ].map { $0.withImage(from: recipes) })
     }
 
-    @Test("RI-1: map delivers no image URL when the thumbnail is missing or not a web URL", arguments: [nil, "", "javascript:alert(1)", "/relative.jpg"])
+    @Test(
+        "RI-1: map delivers no image URL when the thumbnail is missing or not a web URL",
+        arguments: [nil, "", "javascript:alert(1)", "/relative.jpg"])
     func map_deliversNoImageURLOnMissingOrInvalidThumbnail(thumbnail: String?) throws {
         var drink = drinkJSON(id: "7", name: "Plain")
         drink["strDrinkThumb"] = thumbnail ?? NSNull()
@@ -92,14 +107,17 @@ struct IngredientsMapperTests {
     func map_deliversTrimmedIngredientsOnMargaritaLookup() throws {
         let recipes = try IngredientsMapper.map(Fixtures.data("lookup-11007-margarita.json"), from: httpResponse(200))
 
-        #expect(recipes == [
-            makeRecipe(id: 11007, name: "Margarita", ingredients: [
-                .init(name: "Tequila", measure: "1 1/2 oz"),
-                .init(name: "Triple sec", measure: "1/2 oz"),
-                .init(name: "Lime juice", measure: "1 oz"),
-                .init(name: "Salt", measure: nil),
-            ], imageURL: URL(string: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg")),
-        ])
+        #expect(
+            recipes == [
+                makeRecipe(
+                    id: 11007, name: "Margarita",
+                    ingredients: [
+                        .init(name: "Tequila", measure: "1 1/2 oz"),
+                        .init(name: "Triple sec", measure: "1/2 oz"),
+                        .init(name: "Lime juice", measure: "1 oz"),
+                        .init(name: "Salt", measure: nil),
+                    ], imageURL: URL(string: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg"))
+            ])
     }
 
     @Test("RI-1: map delivers every ingredient in slot order on a drink with more than 8 ingredients")
@@ -125,19 +143,22 @@ struct IngredientsMapperTests {
 
     @Test("RI-1: map keeps slot order and skips gaps on a drink with blank slots between filled ones")
     func map_keepsSlotOrderOnBlankSlotsBetweenFilledOnes() throws {
-        let data = try drinksBody([drinkJSON(slots: [
-            ("Gin", "2 oz"), (nil, "1 oz"), ("", nil), (" ", " "), ("\n", "\n"),
-            ("Tonic", nil), (nil, nil), (nil, nil), (nil, nil), (nil, nil),
-            (nil, nil), (nil, nil), (nil, nil), (nil, nil), ("Lime", "1 wedge"),
-        ])])
+        let data = try drinksBody([
+            drinkJSON(slots: [
+                ("Gin", "2 oz"), (nil, "1 oz"), ("", nil), (" ", " "), ("\n", "\n"),
+                ("Tonic", nil), (nil, nil), (nil, nil), (nil, nil), (nil, nil),
+                (nil, nil), (nil, nil), (nil, nil), (nil, nil), ("Lime", "1 wedge"),
+            ])
+        ])
 
         let recipe = try #require(try IngredientsMapper.map(data, from: httpResponse(200)).first)
 
-        #expect(recipe.ingredients == [
-            .init(name: "Gin", measure: "2 oz"),
-            .init(name: "Tonic", measure: nil),
-            .init(name: "Lime", measure: "1 wedge"),
-        ])
+        #expect(
+            recipe.ingredients == [
+                .init(name: "Gin", measure: "2 oz"),
+                .init(name: "Tonic", measure: nil),
+                .init(name: "Lime", measure: "1 wedge"),
+            ])
     }
 
     @Test("RI-1: map delivers ingredients without measures on a drink whose measures are missing")
@@ -155,13 +176,14 @@ struct IngredientsMapperTests {
 
         let ginCooler = try #require(recipes.first { $0.id == 11407 })
 
-        #expect(ginCooler.ingredients == [
-            .init(name: "Gin", measure: "2 oz"),
-            .init(name: "Carbonated water", measure: nil),
-            .init(name: "Powdered sugar", measure: nil),
-            .init(name: "Orange spiral", measure: nil),
-            .init(name: "Lemon peel", measure: nil),
-        ])
+        #expect(
+            ginCooler.ingredients == [
+                .init(name: "Gin", measure: "2 oz"),
+                .init(name: "Carbonated water", measure: nil),
+                .init(name: "Powdered sugar", measure: nil),
+                .init(name: "Orange spiral", measure: nil),
+                .init(name: "Lemon peel", measure: nil),
+            ])
     }
 
     @Test("RI-1: map trims ingredient names and skips non-string slots on a drink with padded or mistyped slots")
@@ -229,17 +251,19 @@ struct IngredientsMapperTests {
         #expect(throws: RemoteLoadError.invalidData) { try IngredientsMapper.map(data, from: httpResponse(statusCode)) }
     }
 
-    @Test("RI-2: map throws invalid data on a body that is not a drinks envelope", arguments: [
-        "",
-        "<html></html>",
-        "not json",
-        "{}",
-        #"{"ingredients":[]}"#,
-        #"{"drinks":42}"#,
-        #"{"drinks":true}"#,
-        #"{"drinks":{"idDrink":"1"}}"#,
-        #"[{"drinks":null}]"#,
-    ])
+    @Test(
+        "RI-2: map throws invalid data on a body that is not a drinks envelope",
+        arguments: [
+            "",
+            "<html></html>",
+            "not json",
+            "{}",
+            #"{"ingredients":[]}"#,
+            #"{"drinks":42}"#,
+            #"{"drinks":true}"#,
+            #"{"drinks":{"idDrink":"1"}}"#,
+            #"[{"drinks":null}]"#,
+        ])
     func map_throwsInvalidDataOnBodyThatIsNotADrinksEnvelope(body: String) throws {
         #expect(throws: RemoteLoadError.invalidData) { try IngredientsMapper.map(Data(body.utf8), from: httpResponse(200)) }
     }

@@ -1,6 +1,6 @@
 import Foundation
-import IngredientsFeature
 import HTTPCore
+import IngredientsFeature
 import TestSupport
 import Testing
 
@@ -42,12 +42,16 @@ final class RemoteIngredientsLoaderTests {
 
         let recipe = try await sut.load(.id(11007))
 
-        #expect(recipe == makeRecipe(id: 11007, name: "Margarita", ingredients: [
-            .init(name: "Tequila", measure: "1 1/2 oz"),
-            .init(name: "Triple sec", measure: "1/2 oz"),
-            .init(name: "Lime juice", measure: "1 oz"),
-            .init(name: "Salt", measure: nil),
-        ], imageURL: URL(string: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg")))
+        #expect(
+            recipe
+                == makeRecipe(
+                    id: 11007, name: "Margarita",
+                    ingredients: [
+                        .init(name: "Tequila", measure: "1 1/2 oz"),
+                        .init(name: "Triple sec", measure: "1/2 oz"),
+                        .init(name: "Lime juice", measure: "1 oz"),
+                        .init(name: "Salt", measure: nil),
+                    ], imageURL: URL(string: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg")))
     }
 
     @Test("RI-6: load delivers the exactly named recipe on a 200 search response with several results")
@@ -63,9 +67,12 @@ final class RemoteIngredientsLoaderTests {
     func load_deliversAmbiguousNameOnSearchWithoutExactMatch() async throws {
         let (sut, _) = try makeSUT(result: .success((Fixtures.data("search-margarita.json"), httpResponse(200))))
 
-        await #expect(throws: IngredientsLookupError.ambiguousName(candidates: [
-            "Margarita", "Blue Margarita", "Tommy's Margarita", "Whitecap Margarita", "Strawberry Margarita", "Smashed Watermelon Margarita",
-        ])) {
+        await #expect(
+            throws: IngredientsLookupError.ambiguousName(candidates: [
+                "Margarita", "Blue Margarita", "Tommy's Margarita", "Whitecap Margarita", "Strawberry Margarita",
+                "Smashed Watermelon Margarita",
+            ])
+        ) {
             try await sut.load(.name("marg"))
         }
     }
@@ -100,7 +107,9 @@ final class RemoteIngredientsLoaderTests {
         await #expect(throws: RemoteLoadError.invalidData) { try await sut.load(.name("Margarita")) }
     }
 
-    @Test("RI-3: load delivers a connectivity error on a client error", arguments: [HTTPClientError.connectivity, HTTPClientError.unsupportedRedirect])
+    @Test(
+        "RI-3: load delivers a connectivity error on a client error",
+        arguments: [HTTPClientError.connectivity, HTTPClientError.unsupportedRedirect])
     func load_deliversConnectivityOnClientError(error: HTTPClientError) async throws {
         let (sut, _) = try makeSUT(result: .failure(error))
 

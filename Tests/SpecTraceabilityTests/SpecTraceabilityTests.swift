@@ -1,6 +1,6 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 /// Every scenario and course in `Specs/` must be proved by at least one test that names it.
 struct SpecTraceabilityTests {
@@ -47,9 +47,10 @@ enum SpecIndex {
     }
 
     static func specIdentifiers(in markdown: String) -> Set<String> {
-        Set(markdown.split(separator: "\n").filter { $0.hasPrefix("|") }.flatMap { row in
-            row.split(separator: "`").compactMap { isIdentifier($0) ? String($0) : nil }
-        })
+        Set(
+            markdown.split(separator: "\n").filter { $0.hasPrefix("|") }.flatMap { row in
+                row.split(separator: "`").compactMap { isIdentifier($0) ? String($0) : nil }
+            })
     }
 
     static func testIdentifiers(in source: String) -> Set<String> {

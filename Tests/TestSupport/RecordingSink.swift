@@ -1,5 +1,5 @@
-import Foundation
 import FeedTerminalUI
+import Foundation
 import Locking
 
 /// A stdout or stderr that keeps what was written, for checking what the user saw.

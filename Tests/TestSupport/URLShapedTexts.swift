@@ -22,7 +22,9 @@ public enum URLShapedTexts {
 
     /// Mostly the plain shape, with one odd part or character now and then.
     private static func text(using generator: inout SplitMix64) -> String {
-        let scheme = generator.oneIn(6) ? generator.pick(["HTTP", "hTtPs", "ftp", "http:", "https:/", "", "file"]) : generator.pick(["http", "https"])
+        let scheme =
+            generator.oneIn(6)
+            ? generator.pick(["HTTP", "hTtPs", "ftp", "http:", "https:/", "", "file"]) : generator.pick(["http", "https"])
         let separator = generator.oneIn(10) ? generator.pick([":/", ":", "//", ":///"]) : "://"
         let labelCount = Int.random(in: 1...4, using: &generator)
         let host = (0..<labelCount).map { _ in label(using: &generator) }.joined(separator: generator.oneIn(20) ? ".." : ".")

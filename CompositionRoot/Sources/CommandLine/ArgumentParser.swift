@@ -171,7 +171,7 @@ enum ArgumentParser {
 
     private static func limit(_ value: String) throws(UsageError) -> Int {
         guard value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
-              let limit = Int(value), limit >= 1
+            let limit = Int(value), limit >= 1
         else { throw .invalidLimit(value) }
         return limit
     }

@@ -1,5 +1,5 @@
-import Foundation
 import FeedFeature
+import Foundation
 
 /// A feed store that remembers, for one run of a command, what the cache held when the run last
 /// read or wrote it, and answers any later retrieval from that.

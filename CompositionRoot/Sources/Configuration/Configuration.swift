@@ -1,6 +1,6 @@
-import Foundation
-import FeedPresentation
 import CocktailDBAPI
+import FeedPresentation
+import Foundation
 import HTTPCore
 
 /// Everything the environment decides, read once at start-up and checked.

@@ -1,5 +1,5 @@
-import Foundation
 import FeedFeature
+import Foundation
 import IngredientsFeature
 
 /// Finds a cocktail's image URL: in the valid cached feed first, then remotely, as `ingredients` resolves names.
@@ -10,8 +10,9 @@ struct CocktailImageResolver: Sendable {
     func imageReference(for query: CocktailQuery) async throws -> (cocktailName: String, url: URL) {
         // An unreadable cache is no reason to fail: the remote can still answer.
         if let cached = try? await cachedFeed.loadValidCache(),
-           let item = cached.items.first(where: { CocktailNameResolver.matches(query, id: $0.id, name: $0.name) }),
-           let url = item.imageURL {
+            let item = cached.items.first(where: { CocktailNameResolver.matches(query, id: $0.id, name: $0.name) }),
+            let url = item.imageURL
+        {
             return (item.name, url)
         }
         try Task.checkCancellation()

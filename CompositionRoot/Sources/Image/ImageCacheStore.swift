@@ -1,5 +1,5 @@
-import Foundation
 import FeedFeature
+import Foundation
 
 /// What `dringo cache info` and `clear` need from an image store, beyond the use cases.
 public protocol ImageCacheMaintenance: Sendable {

@@ -1,5 +1,5 @@
-import Foundation
 import CocktailDBAPI
+import Foundation
 
 /// Where the feed lives: the free key has no popular list, so it reads the "Cocktail" category.
 public enum FeedEndpoint {

@@ -1,5 +1,5 @@
-import Foundation
 import CocktailDBAPI
+import Foundation
 import HTTPCore
 
 /// Turns a feed response into cocktails, following the contract's mapping rules.

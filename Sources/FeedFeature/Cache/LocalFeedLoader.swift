@@ -28,7 +28,7 @@ extension LocalFeedLoader: FeedLoader {
     /// The cached items with their save date, or nil when the cache is empty or expired.
     public func loadValidCache() async throws -> (items: [CocktailItem], timestamp: Date)? {
         guard let cache = try await store.retrieve(),
-              FeedCachePolicy.validate(cache.timestamp, against: currentDate())
+            FeedCachePolicy.validate(cache.timestamp, against: currentDate())
         else { return nil }
         return (cache.feed.toModels(), cache.timestamp)
     }

@@ -1,5 +1,5 @@
-import Foundation
 import FeedFeature
+import Foundation
 
 /// The feed's words and its mapping from cocktails to what a view shows.
 public struct FeedPresenter: Sendable {

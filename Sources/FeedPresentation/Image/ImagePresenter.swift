@@ -12,10 +12,11 @@ public struct ImagePresenter: Sendable {
 
     /// After the image was written: to the file at `path`, or to stdout when `path` is nil.
     public func map(cocktailName: String, path: String?, byteCount: Int) -> ImageSavedViewModel {
-        ImageSavedViewModel(note: path.map { path in
-            let size = ByteCountText(localizer: localizer).string(for: byteCount)
-            return localizer.string("IMAGE_SAVED", table: .image, cocktailName, path, size)
-        })
+        ImageSavedViewModel(
+            note: path.map { path in
+                let size = ByteCountText(localizer: localizer).string(for: byteCount)
+                return localizer.string("IMAGE_SAVED", table: .image, cocktailName, path, size)
+            })
     }
 
     public var cacheNotSavedWarning: String {

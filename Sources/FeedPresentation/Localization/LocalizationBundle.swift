@@ -13,8 +13,8 @@ final class LocalizationBundle: Sendable {
 
     static func load(_ language: Language) -> LocalizationBundle? {
         guard let resources = resourceBundle,
-              let path = resources.path(forResource: language.rawValue, ofType: "lproj"),
-              let bundle = Bundle(path: path)
+            let path = resources.path(forResource: language.rawValue, ofType: "lproj"),
+            let bundle = Bundle(path: path)
         else { return nil }
         return LocalizationBundle(bundle: bundle)
     }
@@ -27,8 +27,8 @@ final class LocalizationBundle: Sendable {
 
     func keys(in table: String) -> Set<String> {
         guard let url = bundle.url(forResource: table, withExtension: "strings"),
-              let data = try? Data(contentsOf: url),
-              let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
+            let data = try? Data(contentsOf: url),
+            let plist = try? PropertyListSerialization.propertyList(from: data, format: nil) as? [String: String]
         else { return [] }
         return Set(plist.keys)
     }

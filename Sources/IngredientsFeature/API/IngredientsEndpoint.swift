@@ -1,5 +1,5 @@
-import Foundation
 import CocktailDBAPI
+import Foundation
 
 /// Where a cocktail's ingredients live: a name search, or a lookup by id.
 public enum IngredientsEndpoint: Sendable, Hashable {

@@ -26,7 +26,9 @@ public enum CocktailNameResolver {
         }
     }
 
-    private static func single(of recipes: [CocktailRecipe], orElse error: IngredientsLookupError) throws(IngredientsLookupError) -> CocktailRecipe {
+    private static func single(
+        of recipes: [CocktailRecipe], orElse error: IngredientsLookupError
+    ) throws(IngredientsLookupError) -> CocktailRecipe {
         guard let first = recipes.first else { throw .noSuchCocktail }
         guard recipes.count == 1 else { throw error }
         return first

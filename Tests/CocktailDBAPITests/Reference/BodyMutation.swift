@@ -35,15 +35,17 @@ enum BodyMutation {
         }
     }
 
-    private static let specialBytes: [UInt8] = Array(#""\{}[],:0129-+.eEnu tf"#.utf8)
+    private static let specialBytes: [UInt8] =
+        Array(#""\{}[],:0129-+.eEnu tf"#.utf8)
         + [0x00, 0x09, 0x0A, 0x1F, 0x7F, 0x80, 0xBF, 0xC0, 0xC3, 0xE2, 0xED, 0xF0, 0xF4, 0xFF]
 
-    private static let snippets: [[UInt8]] = [
-        #"\u00e9"#, #"\ud83d\ude00"#, #"\ud800"#, #"\udc00"#, #"\u212A"#, #"\\"#, #"\""#, #"\/"#, #"\n"#, #"\u0000"#, #"\q"#,
-        "null", "true", ",", ":", "{", "}", "[", "]", "\"", " ", "\t", "1e400", "-0", ".5", "e-7", "0", "007", "11007.0", "1.1e4",
-        "99999999999999999999", "9223372036854775808",
-        #""idDrink":11007,"#, #""idDrink":"11007","#, #""idDrink":1.5e1,"#, #""strDrink":"Dup","#, #""strDrink":" \u00a0 ","#,
-        #""strDrinkThumb":"https:\/\/a.com\/x.jpg","#, #""strIngredient1":"Gin","#, #""drinks":null,"#, #""drinks":"None Found","#,
-        #""\ud800":1,"#, #""id\u0044rink":"5","#, #""\u212A":"k","#, #"{"idDrink":"1","strDrink":"x"},"#, #"[1,{}],"#, "é", "🍸",
-    ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xEF, 0xBB, 0xBF], [0x01], [0xFF, 0xFE]]
+    private static let snippets: [[UInt8]] =
+        [
+            #"\u00e9"#, #"\ud83d\ude00"#, #"\ud800"#, #"\udc00"#, #"\u212A"#, #"\\"#, #"\""#, #"\/"#, #"\n"#, #"\u0000"#, #"\q"#,
+            "null", "true", ",", ":", "{", "}", "[", "]", "\"", " ", "\t", "1e400", "-0", ".5", "e-7", "0", "007", "11007.0", "1.1e4",
+            "99999999999999999999", "9223372036854775808",
+            #""idDrink":11007,"#, #""idDrink":"11007","#, #""idDrink":1.5e1,"#, #""strDrink":"Dup","#, #""strDrink":" \u00a0 ","#,
+            #""strDrinkThumb":"https:\/\/a.com\/x.jpg","#, #""strIngredient1":"Gin","#, #""drinks":null,"#, #""drinks":"None Found","#,
+            #""\ud800":1,"#, #""id\u0044rink":"5","#, #""\u212A":"k","#, #"{"idDrink":"1","strDrink":"x"},"#, #"[1,{}],"#, "é", "🍸",
+        ].map { Array($0.utf8) } + [[0xFF], [0xC3], [0xED, 0xA0, 0x80], [0xEF, 0xBB, 0xBF], [0x01], [0xFF, 0xFE]]
 }

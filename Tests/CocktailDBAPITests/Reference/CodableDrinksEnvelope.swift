@@ -1,5 +1,5 @@
-import Foundation
 import CocktailDBAPI
+import Foundation
 
 // The envelope and fields as the first builds read them, with `JSONDecoder`: the reference the
 // one-pass reader is checked against. Only the names differ from the code it replaced.
@@ -81,8 +81,8 @@ struct CodableLenientFields {
     /// An absolute HTTP(S) URL with a host, or nil.
     func webURL(_ name: String) -> URL? {
         guard let text = trimmedText(name), let url = URL(string: text),
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
         else { return nil }
         return url
     }

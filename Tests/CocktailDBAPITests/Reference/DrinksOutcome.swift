@@ -1,5 +1,5 @@
-import Foundation
 import CocktailDBAPI
+import Foundation
 import Testing
 
 /// The readers both kinds of fields offer, so one probe reads a drink through either.
@@ -28,7 +28,8 @@ struct DrinkReadout: Equatable, Sendable {
 
     /// What the mappers read, plus names that only a key spelled oddly can match: "K" by the
     /// KELVIN SIGN, "é" decomposed, the empty name, and the envelope's own.
-    static let textNames = ["idDrink", "strDrink", "strInstructions", "strDrinkThumb"]
+    static let textNames =
+        ["idDrink", "strDrink", "strInstructions", "strDrinkThumb"]
         + (1...15).flatMap { ["strIngredient\($0)", "strMeasure\($0)"] }
         + ["drinks", "", "K", "é"]
     static let identifierNames = ["idDrink", "strDrink", "strMeasure1"]
@@ -75,7 +76,8 @@ enum DrinksOutcome: Equatable, Sendable, CustomTestStringConvertible {
         case .refused: "refused"
         case .null: "null"
         case let .text(text): "text \(String(decoding: text, as: UTF8.self).debugDescription)"
-        case let .drinks(drinks): "\(drinks.count) drinks: \(drinks.prefix(3).map { "\($0.identifiers[0].map(String.init) ?? "-") \($0.texts[1].map { String(decoding: $0, as: UTF8.self) }.debugDescription)" })"
+        case let .drinks(drinks):
+            "\(drinks.count) drinks: \(drinks.prefix(3).map { "\($0.identifiers[0].map(String.init) ?? "-") \($0.texts[1].map { String(decoding: $0, as: UTF8.self) }.debugDescription)" })"
         }
     }
 

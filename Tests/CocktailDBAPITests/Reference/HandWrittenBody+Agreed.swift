@@ -6,7 +6,8 @@ extension HandWrittenBody {
         HandWrittenBody("a repeated drinks member, null first", #"{"drinks":null,"drinks":[{"idDrink":"1","strDrink":"a"}]}"#),
         HandWrittenBody("a repeated drinks member, the list first", #"{"drinks":[{"idDrink":"1","strDrink":"a"}],"drinks":null}"#),
         HandWrittenBody("a repeated drinks member, a number first", #"{"drinks":1,"drinks":null}"#),
-        HandWrittenBody("a repeated drinks member spelled with an escape", #"{"drinks":null,"dr\u0069nks":[{"idDrink":"1","strDrink":"a"}]}"#),
+        HandWrittenBody(
+            "a repeated drinks member spelled with an escape", #"{"drinks":null,"dr\u0069nks":[{"idDrink":"1","strDrink":"a"}]}"#),
         HandWrittenBody("a drinks member spelled with an escape first", #"{"dr\u0069nks":"None Found","drinks":null}"#),
         HandWrittenBody("a drinks member inside another member first", #"{"x":{"drinks":[1]},"drinks":null}"#),
         HandWrittenBody("a repeated id and name in a drink", drink(#""idDrink":"1","idDrink":"2","strDrink":"a","strDrink":"b""#)),
@@ -15,7 +16,9 @@ extension HandWrittenBody {
         HandWrittenBody("a repeated id, a number after a string", drink(#""idDrink":"1","idDrink":2,"strDrink":"a""#)),
         HandWrittenBody("a repeated id spelled with an escape second", drink(#""idDrink":"1","id\u0044rink":"2","strDrink":"a""#)),
         HandWrittenBody("a repeated id spelled with an escape first", drink(#""id\u0044rink":"3","idDrink":"2","strDrink":"a""#)),
-        HandWrittenBody("a repeated thumbnail, the first not a URL", drink(#""idDrink":"1","strDrink":"a","strDrinkThumb":"x","strDrinkThumb":"https://a.com/b.jpg""#)),
+        HandWrittenBody(
+            "a repeated thumbnail, the first not a URL",
+            drink(#""idDrink":"1","strDrink":"a","strDrinkThumb":"x","strDrinkThumb":"https://a.com/b.jpg""#)),
     ]
 
     static let identifiers: [HandWrittenBody] = [
@@ -48,8 +51,14 @@ extension HandWrittenBody {
         HandWrittenBody("a name with raw noncharacters", bytes: name([0xEF, 0xBF, 0xBF, 0xF4, 0x8F, 0xBF, 0xBF])),
         HandWrittenBody("a name of a byte order mark", drink(#""idDrink":"1","strDrink":"\uFEFF""#)),
         HandWrittenBody("a name decomposed", drink(#""idDrink":"1","strDrink":"Pin\u0303a""#)),
-        HandWrittenBody("names of every type", drink(#""idDrink":"1","strDrink":true,"strInstructions":1,"strIngredient1":[],"strIngredient2":{},"strMeasure1":null"#)),
-        HandWrittenBody("fifteen ingredients and more", drink(#""idDrink":"1","strDrink":"a","strIngredient1":"Gin","strIngredient15":" Lime ","strIngredient16":"x","strMeasure15":"\n","strMeasure1":"1 oz""#)),
+        HandWrittenBody(
+            "names of every type",
+            drink(#""idDrink":"1","strDrink":true,"strInstructions":1,"strIngredient1":[],"strIngredient2":{},"strMeasure1":null"#)),
+        HandWrittenBody(
+            "fifteen ingredients and more",
+            drink(
+                #""idDrink":"1","strDrink":"a","strIngredient1":"Gin","strIngredient15":" Lime ","strIngredient16":"x","strMeasure15":"\n","strMeasure1":"1 oz""#
+            )),
     ]
 
     static let keys: [HandWrittenBody] = [
@@ -97,7 +106,8 @@ extension HandWrittenBody {
     ]
 
     static let layout: [HandWrittenBody] = [
-        HandWrittenBody("white space everywhere JSON allows it", " \t\r\n{ \"drinks\" :\n[ { \"idDrink\" : 1 , \"strDrink\" : \"a\" } ,\t{ } ] }\r\n "),
+        HandWrittenBody(
+            "white space everywhere JSON allows it", " \t\r\n{ \"drinks\" :\n[ { \"idDrink\" : 1 , \"strDrink\" : \"a\" } ,\t{ } ] }\r\n "),
         HandWrittenBody("a UTF-8 byte order mark", bytes: [0xEF, 0xBB, 0xBF] + Array(#"{"drinks":null}"#.utf8)),
         HandWrittenBody("two UTF-8 byte order marks", bytes: [0xEF, 0xBB, 0xBF, 0xEF, 0xBB, 0xBF] + Array(#"{"drinks":null}"#.utf8)),
         HandWrittenBody("a byte order mark after white space", bytes: [0x20, 0xEF, 0xBB, 0xBF] + Array(#"{"drinks":null}"#.utf8)),
@@ -127,7 +137,9 @@ extension HandWrittenBody {
         HandWrittenBody("invalid UTF-8 outside strings", bytes: Array(#"{"drinks":null "#.utf8) + [0xFF] + Array("}".utf8)),
         HandWrittenBody("invalid UTF-8 in an envelope key", bytes: Array(#"{"drinks":null,"y"#.utf8) + [0xFF] + Array(#"":1}"#.utf8)),
         HandWrittenBody("a key with a raw control character", #"{"drinks":null,"a\#u{1}":1}"#),
-        HandWrittenBody("UTF-32 little-endian with a byte order mark", bytes: [0xFF, 0xFE, 0, 0] + #"{"drinks":null}"#.unicodeScalars.flatMap { [UInt8($0.value), 0, 0, 0] }),
+        HandWrittenBody(
+            "UTF-32 little-endian with a byte order mark",
+            bytes: [0xFF, 0xFE, 0, 0] + #"{"drinks":null}"#.unicodeScalars.flatMap { [UInt8($0.value), 0, 0, 0] }),
     ]
 
     /// `JSONDecoder` refuses the 513th level of nesting, counting the envelope.
@@ -143,7 +155,8 @@ extension HandWrittenBody {
     ]
 
     static let urls: [HandWrittenBody] = [
-        "https:\\/\\/www.thecocktaildb.com\\/images\\/media\\/drink\\/5noda61589575158.jpg", " http://a.b/c \\n", "HTTPS://EXAMPLE.COM/x.jpg",
+        "https:\\/\\/www.thecocktaildb.com\\/images\\/media\\/drink\\/5noda61589575158.jpg", " http://a.b/c \\n",
+        "HTTPS://EXAMPLE.COM/x.jpg",
         "ftp://a.com/x", "https://", "https:// a.com", "https://a b.com/x y.jpg", "https://a.com/é.jpg", "https://a.com/%41%zz",
         "//a.com/x.jpg", "javascript:alert(1)", "https://user:pw@a.com:8080/x?y=1#z", "http://[::1]/x", "http://127.0.0.1:8080/x",
         "https://a.com/\\u0000", "https://\\u212A.com/x",

@@ -83,7 +83,8 @@ enum KnownDifference: String, CaseIterable, Sendable, CustomStringConvertible {
         let mantissa = literal.prefix { $0 != "e" && $0 != "E" }
         let significantDigits = mantissa.filter(\.isNumber).drop { $0 == "0" }.count
         if literal.contains(where: { ".eE".contains($0) }), significantDigits > 38,
-           let value = Double(literal), value.magnitude >= 0x1p53 {
+            let value = Double(literal), value.magnitude >= 0x1p53
+        {
             return [.numberPastDecimalPrecision]
         }
         return []

@@ -11,7 +11,7 @@ struct CacheTemporaryFile: Sendable, Equatable, CustomStringConvertible {
         guard name.hasPrefix(prefix), name.hasSuffix(".tmp") else { return nil }
         let parts = name.dropFirst(prefix.count).dropLast(".tmp".count).split(separator: ".", omittingEmptySubsequences: false)
         guard parts.count == 2, let writer = Int32(parts[0]), !parts[1].isEmpty,
-              parts[1].allSatisfy(\.isHexDigit)
+            parts[1].allSatisfy(\.isHexDigit)
         else { return nil }
         self.name = name
         self.writer = writer

@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import TestSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -36,9 +37,10 @@ final class ChildProcess: Sendable {
         process.environment = environment
         let termination = OneShot<Termination>()
         process.terminationHandler = { process in
-            termination.fulfill(process.terminationReason == .exit
-                ? .exited(process.terminationStatus)
-                : .signaled(process.terminationStatus))
+            termination.fulfill(
+                process.terminationReason == .exit
+                    ? .exited(process.terminationStatus)
+                    : .signaled(process.terminationStatus))
         }
         let streams = try await ProcessLauncher.launch {
             let output = Pipe()

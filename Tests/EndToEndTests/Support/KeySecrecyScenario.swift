@@ -86,7 +86,8 @@ enum KeySecrecyScenario: String, CaseIterable, Sendable, CustomTestStringConvert
         case .online, .offlineWithoutCache:
             routes = [
                 APIPath.popular(key: key): .text(try RelocatedThumbs.body(of: RecordedFeed.popular, movedOnto: baseURL)),
-                try RelocatedThumbs.path(ofThumbOf: Self.drinkName, in: RecordedFeed.popular): try sandbox.imageRoute(serving: Self.imageBytes),
+                try RelocatedThumbs.path(ofThumbOf: Self.drinkName, in: RecordedFeed.popular): try sandbox.imageRoute(
+                    serving: Self.imageBytes),
                 APIPath.search("margarita", key: key): .recorded("search-margarita.json"),
                 APIPath.lookup(11007, key: key): .recorded("lookup-11007-margarita.json"),
                 APIPath.search("Green%20Chartreuse", key: key): .recorded("search-no-match.json"),

@@ -1,5 +1,6 @@
 import Locking
 import TestSupport
+
 /// A value that arrives once, from any thread, and that any number of tasks can await.
 ///
 /// It bridges the callbacks of `Process` and of reader threads into async code without

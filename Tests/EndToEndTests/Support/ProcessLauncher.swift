@@ -1,4 +1,5 @@
 import Foundation
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Darwin)
@@ -25,11 +26,12 @@ enum ProcessLauncher {
                 var noSignals = sigset_t()
                 sigemptyset(&noSignals)
                 pthread_sigmask(SIG_SETMASK, &noSignals, nil)
-                continuation.resume(with: Result {
-                    lock.lock()
-                    defer { lock.unlock() }
-                    return try body()
-                })
+                continuation.resume(
+                    with: Result {
+                        lock.lock()
+                        defer { lock.unlock() }
+                        return try body()
+                    })
             }
         }
     }

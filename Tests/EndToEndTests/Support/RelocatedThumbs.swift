@@ -23,7 +23,7 @@ enum RelocatedThumbs {
     static func path(ofThumbOf name: String, in fixture: String) throws -> String {
         let drinks = try drinksDocument(fixture)["drinks"] as? [[String: Any]] ?? []
         guard let thumb = drinks.first(where: { $0["strDrink"] as? String == name })?["strDrinkThumb"] as? String,
-              let path = URL(string: thumb)?.path
+            let path = URL(string: thumb)?.path
         else { throw NoThumb(name: name, fixture: fixture) }
         return path
     }

@@ -6,7 +6,8 @@ extension Sandbox {
     static func withSavedList(sourceLocation: SourceLocation = #_sourceLocation) async throws -> Sandbox {
         let sandbox = try await online(serving: [APIPath.feed: .recorded(RecordedFeed.cocktails)])
         let run = try await sandbox.dringo(["feed"])
-        try #require(run.exitCode == 0 && sandbox.cache.exists, "the online run should save the list: \(run)", sourceLocation: sourceLocation)
+        try #require(
+            run.exitCode == 0 && sandbox.cache.exists, "the online run should save the list: \(run)", sourceLocation: sourceLocation)
         return sandbox
     }
 }

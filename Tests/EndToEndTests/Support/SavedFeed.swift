@@ -41,6 +41,7 @@ struct TornFeedCache: Error, CustomStringConvertible {
 
     var description: String {
         let text = String(decoding: data, as: UTF8.self)
-        return "feed.json is torn (\(reason)): \(data.count) bytes, starting \(text.prefix(80).debugDescription), ending \(text.suffix(80).debugDescription)"
+        return
+            "feed.json is torn (\(reason)): \(data.count) bytes, starting \(text.prefix(80).debugDescription), ending \(text.suffix(80).debugDescription)"
     }
 }

@@ -2,8 +2,8 @@ import FeedFeature
 import Foundation
 import HTTPCore
 import Locking
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Feed loader with local fallback composite")
 final class FeedLoaderWithLocalFallbackCompositeTests {
@@ -25,11 +25,13 @@ final class FeedLoaderWithLocalFallbackCompositeTests {
         #expect(store.receivedMessages == [.deleteCachedFeed, .insert(items.local, fixedCurrentDate)])
     }
 
-    @Test("FS-2: load delivers the valid cache, naming why, on remote failure", arguments: [
-        (RemoteLoadError.connectivity, FeedFallbackReason.connectivity),
-        (RemoteLoadError.invalidData, FeedFallbackReason.invalidData),
-        (anyError(), FeedFallbackReason.connectivity),
-    ] as [(any Error, FeedFallbackReason)])
+    @Test(
+        "FS-2: load delivers the valid cache, naming why, on remote failure",
+        arguments: [
+            (RemoteLoadError.connectivity, FeedFallbackReason.connectivity),
+            (RemoteLoadError.invalidData, FeedFallbackReason.invalidData),
+            (anyError(), FeedFallbackReason.connectivity),
+        ] as [(any Error, FeedFallbackReason)])
     func load_deliversValidCacheOnRemoteFailure(error: any Error, reason: FeedFallbackReason) async throws {
         let cached = uniqueItems()
         let savedAt = fixedCurrentDate.addingTimeInterval(-1)

@@ -1,6 +1,6 @@
-import Locking
 import FeedFeature
 import Foundation
+import Locking
 import TestSupport
 
 /// A `FeedStore` that records every message it receives and answers each with a stubbed result.

@@ -1,7 +1,7 @@
 import FeedFeature
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Cache image data use case")
 final class CacheImageDataUseCaseTests {

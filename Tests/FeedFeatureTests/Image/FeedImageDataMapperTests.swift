@@ -1,8 +1,8 @@
 import FeedFeature
 import Foundation
 import HTTPCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Feed image data mapper")
 struct FeedImageDataMapperTests {
@@ -20,11 +20,13 @@ struct FeedImageDataMapperTests {
         }
     }
 
-    @Test("RD-1: map delivers the body unchanged on a 200 response with a non-empty body", arguments: [
-        Data([0x00]),
-        Data([0xFF, 0xD8, 0xFF, 0xE0]),
-        anyData(),
-    ])
+    @Test(
+        "RD-1: map delivers the body unchanged on a 200 response with a non-empty body",
+        arguments: [
+            Data([0x00]),
+            Data([0xFF, 0xD8, 0xFF, 0xE0]),
+            anyData(),
+        ])
     func map_deliversBodyOn200ResponseWithNonEmptyBody(body: Data) throws {
         let data = try FeedImageDataMapper.map(body, from: httpResponse(200))
 

@@ -1,9 +1,9 @@
 import FeedFeature
 import Foundation
 import HTTPCore
-import Testing
 import Locking
 import TestSupport
+import Testing
 
 @Suite("Image data loader cache decorator")
 struct ImageDataLoaderCacheDecoratorTests {

@@ -1,8 +1,8 @@
 import FeedFeature
 import Foundation
 import HTTPCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Image data loader with fallback composite")
 struct ImageDataLoaderWithFallbackCompositeTests {
@@ -19,11 +19,13 @@ struct ImageDataLoaderWithFallbackCompositeTests {
         #expect(fallback.receivedMessages.isEmpty)
     }
 
-    @Test("load delivers the fallback data for the same URL on primary failure", arguments: [
-        LocalImageDataLoader.LoadError.notFound,
-        LocalImageDataLoader.LoadError.failed,
-        anyError(),
-    ] as [any Error])
+    @Test(
+        "load delivers the fallback data for the same URL on primary failure",
+        arguments: [
+            LocalImageDataLoader.LoadError.notFound,
+            LocalImageDataLoader.LoadError.failed,
+            anyError(),
+        ] as [any Error])
     func load_deliversFallbackDataOnPrimaryFailure(error: any Error) async throws {
         let fallbackData = Data("fallback".utf8)
         let (sut, _, fallback) = makeSUT(primary: .failure(error), fallback: .success(fallbackData))

@@ -1,7 +1,7 @@
 import FeedFeature
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Load image data from cache use case")
 final class LoadImageDataFromCacheUseCaseTests {

@@ -1,8 +1,8 @@
 import FeedFeature
 import Foundation
 import HTTPCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Load image data from remote use case")
 struct LoadImageDataFromRemoteUseCaseTests {
@@ -26,7 +26,8 @@ struct LoadImageDataFromRemoteUseCaseTests {
         #expect(data == body)
     }
 
-    @Test("RD-2: load delivers no data and no error but cancellation when cancelled during the request", arguments: CancelledAnswer.allCases)
+    @Test(
+        "RD-2: load delivers no data and no error but cancellation when cancelled during the request", arguments: CancelledAnswer.allCases)
     func load_deliversOnlyCancellationWhenCancelledDuringRequest(answer: CancelledAnswer) async {
         let url = anyURL()
         let suspension = SuspensionPoint()
@@ -67,11 +68,13 @@ struct LoadImageDataFromRemoteUseCaseTests {
         }
     }
 
-    @Test("RD-4: load delivers a connectivity error on client error", arguments: [
-        HTTPClientError.connectivity,
-        HTTPClientError.unsupportedRedirect,
-        anyError(),
-    ] as [any Error])
+    @Test(
+        "RD-4: load delivers a connectivity error on client error",
+        arguments: [
+            HTTPClientError.connectivity,
+            HTTPClientError.unsupportedRedirect,
+            anyError(),
+        ] as [any Error])
     func load_deliversConnectivityErrorOnClientError(error: any Error) async {
         let (sut, _) = makeSUT(result: .failure(error))
 

@@ -20,15 +20,16 @@ enum DrinkMutation: CaseIterable, StructureMutation {
             document.renameMember("drinks", to: name)
         case .drinksOfAnotherType:
             let drinks = document["drinks"] ?? .null
-            let replacement: JSONValue = switch generator.int(below: 8) {
-            case 0: .string("None Found")
-            case 1: .object([JSONMember(key: "0", value: drinks)])
-            case 2: .array([drinks])
-            case 3: .array([.null, .number("1"), .string("drink"), .array([]), .bool(true)])
-            case 4: .array([])
-            case 5: .null
-            default: OddValues.any(using: &generator)
-            }
+            let replacement: JSONValue =
+                switch generator.int(below: 8) {
+                case 0: .string("None Found")
+                case 1: .object([JSONMember(key: "0", value: drinks)])
+                case 2: .array([drinks])
+                case 3: .array([.null, .number("1"), .string("drink"), .array([]), .bool(true)])
+                case 4: .array([])
+                case 5: .null
+                default: OddValues.any(using: &generator)
+                }
             document.setMember("drinks", to: replacement)
         case .oddIdDrink:
             document.editRandomObject(inListNamed: "drinks", using: &generator) { drink, generator in
@@ -36,7 +37,8 @@ enum DrinkMutation: CaseIterable, StructureMutation {
             }
         case .oddDrinkName:
             document.editRandomObject(inListNamed: "drinks", using: &generator) { drink, generator in
-                drink.setMember("strDrink", to: generator.oneIn(3) ? OddValues.any(using: &generator) : .string(OddText.any(using: &generator)))
+                drink.setMember(
+                    "strDrink", to: generator.oneIn(3) ? OddValues.any(using: &generator) : .string(OddText.any(using: &generator)))
             }
         case .oddThumbnail:
             document.editRandomObject(inListNamed: "drinks", using: &generator) { drink, generator in
@@ -44,7 +46,8 @@ enum DrinkMutation: CaseIterable, StructureMutation {
             }
         case .oddInstructions:
             document.editRandomObject(inListNamed: "drinks", using: &generator) { drink, generator in
-                drink.setMember("strInstructions", to: generator.oneIn(3) ? OddValues.any(using: &generator) : .string(OddText.any(using: &generator)))
+                drink.setMember(
+                    "strInstructions", to: generator.oneIn(3) ? OddValues.any(using: &generator) : .string(OddText.any(using: &generator)))
             }
         case .fillIngredientSlots:
             document.editRandomObject(inListNamed: "drinks", using: &generator) { drink, generator in

@@ -37,7 +37,7 @@ enum GenericStructureMutation: CaseIterable, StructureMutation {
             }
         case .duplicateArrayElement:
             guard let path = document.randomPath(using: &generator, where: \.isNonEmptyArray),
-                  case var .array(elements) = document.value(at: path)
+                case var .array(elements) = document.value(at: path)
             else { return }
             elements.insert(generator.pick(elements), at: generator.int(in: 0...elements.count))
             document.replace(at: path, with: .array(elements))
@@ -62,9 +62,11 @@ enum GenericStructureMutation: CaseIterable, StructureMutation {
     }
 
     /// Runs `edit` on the members of a non-empty object that one random walk found.
-    private func editObject(in document: inout JSONValue, using generator: inout SplitMix64, _ edit: (inout [JSONMember], inout SplitMix64) -> Void) {
+    private func editObject(
+        in document: inout JSONValue, using generator: inout SplitMix64, _ edit: (inout [JSONMember], inout SplitMix64) -> Void
+    ) {
         guard let path = document.randomPath(using: &generator, where: \.isNonEmptyObject),
-              case var .object(members) = document.value(at: path)
+            case var .object(members) = document.value(at: path)
         else { return }
         edit(&members, &generator)
         document.replace(at: path, with: .object(members))

@@ -40,9 +40,11 @@ enum OddText {
 
     /// Made once: building 64 KB strings for every mutant would cost more than decoding them.
     /// Controls stop at 4 KB, since escaping them byte by byte is slow in a debug build.
-    private static let longTexts: [String] = ["a", " ", "é", "\u{202E}", "\u{1F378}"].flatMap { unit in
-        [256, 4_096, 65_536].map { String(repeating: unit, count: $0 / unit.utf8.count) }
-    } + ["\u{1B}[0m", "\n", "\u{0}"].flatMap { unit in
-        [256, 4_096].map { String(repeating: unit, count: $0 / unit.utf8.count) }
-    }
+    private static let longTexts: [String] =
+        ["a", " ", "é", "\u{202E}", "\u{1F378}"].flatMap { unit in
+            [256, 4_096, 65_536].map { String(repeating: unit, count: $0 / unit.utf8.count) }
+        }
+        + ["\u{1B}[0m", "\n", "\u{0}"].flatMap { unit in
+            [256, 4_096].map { String(repeating: unit, count: $0 / unit.utf8.count) }
+        }
 }

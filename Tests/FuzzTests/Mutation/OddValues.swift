@@ -9,7 +9,9 @@ enum OddValues {
         case 3..<6: .number(generator.pick(numberLiterals))
         case 6..<12: .string(OddText.any(using: &generator))
         case 12..<14: .array((0..<generator.int(in: 0...3)).map { _ in leaf(using: &generator) })
-        case 14..<16: .object((0..<generator.int(in: 0...3)).map { _ in JSONMember(key: OddText.any(using: &generator), value: leaf(using: &generator)) })
+        case 14..<16:
+            .object(
+                (0..<generator.int(in: 0...3)).map { _ in JSONMember(key: OddText.any(using: &generator), value: leaf(using: &generator)) })
         case 16..<19: .string(OddText.long(using: &generator))
         default: .raw(generator.pick(invalidTokens))
         }

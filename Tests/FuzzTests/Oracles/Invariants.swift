@@ -16,7 +16,8 @@ enum Invariants {
     /// A short account of how two lists differ, for a failure message that would otherwise print hundreds of items.
     static func difference<Element: Equatable>(_ actual: [Element]?, _ expected: [Element]?) -> String {
         guard let actual, let expected else {
-            return "delivered \(actual.map { "\($0.count) elements" } ?? "a refusal"), expected \(expected.map { "\($0.count) elements" } ?? "a refusal")"
+            return
+                "delivered \(actual.map { "\($0.count) elements" } ?? "a refusal"), expected \(expected.map { "\($0.count) elements" } ?? "a refusal")"
         }
         if let index = zip(actual, expected).enumerated().first(where: { $0.element.0 != $0.element.1 })?.offset {
             return "element #\(index) is \(actual[index]), expected \(expected[index])"

@@ -1,6 +1,6 @@
-import Foundation
-import FeedFeature
 import FeedCacheInfra
+import FeedFeature
+import Foundation
 
 /// The cache document's schema applied to a strict JSON document: what `retrieve()` must deliver.
 enum ReferenceCacheDocument {
@@ -11,8 +11,8 @@ enum ReferenceCacheDocument {
         // The version is read first, so a newer build's document is reported as such.
         guard version == 1 else { return .failure(.unsupportedVersion(version)) }
         guard case let .number(timestampLiteral)? = document["timestamp"],
-              let interval = ReferenceNumber.double(timestampLiteral),
-              case let .array(elements)? = document["items"]
+            let interval = ReferenceNumber.double(timestampLiteral),
+            case let .array(elements)? = document["items"]
         else { return .failure(.unreadableCache) }
         var items: [LocalCocktailItem] = []
         for element in elements {
@@ -26,9 +26,9 @@ enum ReferenceCacheDocument {
     /// null, but of another type, or a URL that does not parse, spoils the whole document.
     private static func item(from element: JSONValue) -> LocalCocktailItem? {
         guard case let .number(idLiteral)? = element["id"], let id = ReferenceNumber.integer(idLiteral),
-              case let .string(name)? = element["name"],
-              let description = optionalText(element["description"]),
-              let imageURLText = optionalText(element["imageURL"])
+            case let .string(name)? = element["name"],
+            let description = optionalText(element["description"]),
+            let imageURLText = optionalText(element["imageURL"])
         else { return nil }
         var imageURL: URL?
         if let imageURLText {

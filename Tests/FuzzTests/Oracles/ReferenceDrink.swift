@@ -29,8 +29,8 @@ struct ReferenceDrink {
     /// An absolute HTTP or HTTPS URL with a host.
     func webURL(_ name: String) -> URL? {
         guard let text = text(name), let url = URL(string: text),
-              let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
-              let host = url.host, !host.isEmpty
+            let scheme = url.scheme?.lowercased(), scheme == "http" || scheme == "https",
+            let host = url.host, !host.isEmpty
         else { return nil }
         return url
     }

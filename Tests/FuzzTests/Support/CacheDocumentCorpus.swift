@@ -1,8 +1,8 @@
-import Foundation
-import Testing
-import FeedFeature
 import FeedCacheInfra
+import FeedFeature
+import Foundation
 import TestSupport
+import Testing
 
 /// Cache documents for the mutants to start from, written by the store itself.
 enum CacheDocumentCorpus {
@@ -16,12 +16,15 @@ enum CacheDocumentCorpus {
         var corpus: [CorpusEntry] = []
         for name in ["filter-category-cocktail.json", "latest-v2.json", nil] {
             let items = try name.map { try FeedItemsMapper.map(Fixtures.data($0), from: httpResponse(200)) } ?? []
-            let feed = items.prefix(30).map { LocalCocktailItem(id: $0.id, name: $0.name, description: $0.description, imageURL: $0.imageURL) }
+            let feed = items.prefix(30).map {
+                LocalCocktailItem(id: $0.id, name: $0.name, description: $0.description, imageURL: $0.imageURL)
+            }
             try await store.insert(feed, timestamp: timestamp)
             let document = try #require(JSONValue(parsing: try Data(contentsOf: store.fileURL)))
             let data = JSONWriter.data(for: document)
             try ScratchFile.overwrite(store.fileURL, with: data)
-            #expect(try await store.retrieve() == CachedFeed(feed: feed, timestamp: timestamp), "the sorted document must read back as written")
+            #expect(
+                try await store.retrieve() == CachedFeed(feed: feed, timestamp: timestamp), "the sorted document must read back as written")
             corpus.append(CorpusEntry(name: "cache of \(name ?? "no items")", data: data))
         }
         return corpus

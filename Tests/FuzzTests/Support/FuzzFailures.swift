@@ -24,6 +24,7 @@ struct FuzzFailures {
     /// Reports how many failures were only counted.
     func finish(sourceLocation: SourceLocation = #_sourceLocation) {
         guard count > limit else { return }
-        Issue.record(Comment(rawValue: "\(campaign.name) fuzz: \(count - limit) more failing cases not shown"), sourceLocation: sourceLocation)
+        Issue.record(
+            Comment(rawValue: "\(campaign.name) fuzz: \(count - limit) more failing cases not shown"), sourceLocation: sourceLocation)
     }
 }

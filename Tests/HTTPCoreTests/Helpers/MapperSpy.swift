@@ -1,7 +1,7 @@
 import Foundation
+import HTTPCore
 import Locking
 import TestSupport
-import HTTPCore
 
 /// A mapper that records what it was given and answers with a stubbed result.
 final class MapperSpy<Resource: Sendable>: Sendable {

@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import TestSupport
+
 #if canImport(Glibc)
 import Glibc
 #elseif canImport(Musl)

@@ -1,6 +1,7 @@
 import Foundation
 import Locking
 import TestSupport
+
 #if canImport(FoundationNetworking)
 import FoundationNetworking
 #endif
@@ -64,10 +65,10 @@ final class URLProtocolStub: URLProtocol {
             userAgent: request.value(forHTTPHeaderField: "User-Agent")
         )
         guard let host = request.url?.host,
-              let registration = Self.registrations.withLock({ registrations -> Registration? in
-                  registrations[host]?.requests.append(observed)
-                  return registrations[host]
-              })
+            let registration = Self.registrations.withLock({ registrations -> Registration? in
+                registrations[host]?.requests.append(observed)
+                return registrations[host]
+            })
         else {
             client?.urlProtocol(self, didFailWithError: URLError(.unsupportedURL))
             return
@@ -82,7 +83,7 @@ final class URLProtocolStub: URLProtocol {
         switch answer {
         case let .respond(statusCode, headers, chunks, finishes):
             guard let url = request.url,
-                  let response = HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)
+                let response = HTTPURLResponse(url: url, statusCode: statusCode, httpVersion: "HTTP/1.1", headerFields: headers)
             else {
                 client?.urlProtocol(self, didFailWithError: URLError(.badURL))
                 return

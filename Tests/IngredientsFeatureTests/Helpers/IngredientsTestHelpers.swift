@@ -1,6 +1,6 @@
+import CocktailDBAPI
 import Foundation
 import IngredientsFeature
-import CocktailDBAPI
 import TestSupport
 import Testing
 

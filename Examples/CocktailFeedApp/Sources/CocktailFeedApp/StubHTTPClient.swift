@@ -13,9 +13,9 @@ struct StubHTTPClient: HTTPClient {
 
     /// Two drinks as `filter.php?c=Cocktail` sends them: ids as strings, no instructions.
     private static let cocktailsBody = #"""
-    {"drinks": [
-        {"strDrink": "155 Belmont", "strDrinkThumb": "https:\/\/www.thecocktaildb.com\/images\/media\/drink\/yqvvqs1475667388.jpg", "idDrink": "15346"},
-        {"strDrink": "747 Drink", "strDrinkThumb": "https:\/\/www.thecocktaildb.com\/images\/media\/drink\/i9suxb1582474926.jpg", "idDrink": "178318"}
-    ]}
-    """#
+        {"drinks": [
+            {"strDrink": "155 Belmont", "strDrinkThumb": "https:\/\/www.thecocktaildb.com\/images\/media\/drink\/yqvvqs1475667388.jpg", "idDrink": "15346"},
+            {"strDrink": "747 Drink", "strDrinkThumb": "https:\/\/www.thecocktaildb.com\/images\/media\/drink\/i9suxb1582474926.jpg", "idDrink": "178318"}
+        ]}
+        """#
 }

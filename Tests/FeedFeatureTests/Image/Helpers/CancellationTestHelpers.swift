@@ -1,5 +1,5 @@
-import Testing
 import TestSupport
+import Testing
 
 /// Runs `operation` in a task that is already cancelled when the operation starts.
 func resultOfTaskCancelledBeforeStart<Success: Sendable>(

@@ -1,6 +1,6 @@
-import Locking
 import FeedFeature
 import Foundation
+import Locking
 import TestSupport
 
 /// An `ImageDataStore` that records every message it receives and answers each with a stubbed result.
