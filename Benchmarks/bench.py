@@ -2,8 +2,10 @@
 """Measures dringo against the tools a user would reach for instead (issue 6), and prints Markdown.
 
 Usage: bench.py --dringo BIN --data DIR --work DIR [--pairs N] [--warmup N] [--rss-runs N] [--build-note TEXT]
+                [--before BIN --before-name REV]
 
-Run it through `Benchmarks/run`, which installs the tools, builds dringo in release and generates DIR.
+Run it through `Benchmarks/run`, which installs the tools, builds dringo in release and generates DIR
+(and with `--before REV`, builds REV's binary too).
 
 Method
 - Each scenario is a pair of commands, A (dringo) and B (the baseline), run alternately A, B, A, B, ...
@@ -19,6 +21,10 @@ Method
 - Every command's exit status is checked, and the fixture server's request log must show exactly
   one request per online run: a run that quietly fell back to the cache (or a baseline that read an
   empty body) would otherwise look fast. A scenario that fails a check is reported as INVALID.
+- With --before, the warm-cache and online scenarios run in triples instead: this dringo, the
+  baseline and the before binary, once each per round, in an order that rotates from round to round.
+  The main table takes its pair from those same rounds; an extra table gives the before and after
+  medians, the median per-round difference in milliseconds, and both ratios to the baseline.
 - Scenario 2b breaks the online scenario down into steps (dringo's bare start-up, curl without jq,
   the libcurl load both pay, ...), each as a share of the online baseline from the same rounds. It
   explains the online verdict and has no goal of its own.
@@ -56,9 +62,9 @@ FREE_FEED_PATH = "/api/json/v1/1/filter.php?c=Cocktail"
 PRODUCTION_KEY = "benchkey"
 JQ_NAMES = ".drinks[].strDrink"
 
-GOAL_WARM = 0.4
-GOAL_ONLINE = 0.6
-GOAL_SCALE = 1.0
+GOAL_WARM = 0.8
+GOAL_ONLINE = 1.0
+GOAL_SCALE = 0.6
 GOAL_MEMORY = 4.0
 # time(N)/N must not grow: a step's time ratio may exceed the size ratio by this much noise at most.
 LINEAR_TOLERANCE = 1.10
@@ -150,16 +156,63 @@ def summarize_pairs(samples):
     )
 
 
-def measure_pair(a, b, pairs, warmup):
-    """A, B, A, B, ...: the warm-up pairs fill the page cache and are discarded."""
-    for _ in range(warmup):
-        run_timed(a)
-        run_timed(b)
+def measure_rounds(commands, rounds, warmup, rotate=False, unit="pair"):
+    """Each round runs every command once; the warm-up rounds fill the page cache and are discarded.
+    Returns one tuple of samples per measured round, in the order of COMMANDS. With ROTATE, round i
+    starts at command i (mod their number), so each command takes each place in turn."""
     samples = []
-    for index in range(pairs):
-        samples.append((run_timed(a), run_timed(b)))
-        counter("  pair %d/%d" % (index + 1, pairs), done=index + 1 == pairs)
-    return summarize_pairs(samples)
+    for index in range(-warmup, rounds):
+        first = index % len(commands) if rotate else 0
+        order = list(range(first, len(commands))) + list(range(first))
+        timed = {position: run_timed(commands[position]) for position in order}
+        if index >= 0:
+            samples.append(tuple(timed[position] for position in range(len(commands))))
+            counter("  %s %d/%d" % (unit, index + 1, rounds), done=index + 1 == rounds)
+    return samples
+
+
+def measure_pair(a, b, pairs, warmup):
+    """A, B, A, B, ..."""
+    return summarize_pairs(measure_rounds([a, b], pairs, warmup))
+
+
+@dataclasses.dataclass(frozen=True)
+class BeforeAfterResult:
+    before_wall: float  # median seconds
+    after_wall: float
+    difference: float  # median of the per-round after - before, seconds
+    difference_low: float
+    difference_high: float
+    before_ratio: float  # median of the per-round before / baseline
+    after_ratio: float
+
+
+@dataclasses.dataclass(frozen=True)
+class Comparison:
+    pair: PairResult  # dringo against the baseline, for the main table
+    before_after: object  # a BeforeAfterResult with --before, else None
+
+
+def compare(settings, dringo, baseline, before):
+    """The pair DRINGO, BASELINE; with a BEFORE command, the triple DRINGO, BASELINE, BEFORE in a
+    rotating order, both the pair and the before/after figures coming from the same rounds."""
+    if before is None:
+        return Comparison(measure_pair(dringo, baseline, settings.pairs, settings.warmup), None)
+    rounds = measure_rounds([dringo, baseline, before], settings.pairs, settings.warmup, rotate=True, unit="round")
+    differences = [after.wall - old.wall for after, _, old in rounds]
+    low, high = quartiles(differences)
+    return Comparison(
+        summarize_pairs([(after, base) for after, base, _ in rounds]),
+        BeforeAfterResult(
+            before_wall=statistics.median(old.wall for _, _, old in rounds),
+            after_wall=statistics.median(after.wall for after, _, _ in rounds),
+            difference=statistics.median(differences),
+            difference_low=low,
+            difference_high=high,
+            before_ratio=statistics.median(old.wall / base.wall for _, base, old in rounds),
+            after_ratio=statistics.median(after.wall / base.wall for after, base, _ in rounds),
+        ),
+    )
 
 
 def progress(message):
@@ -286,20 +339,28 @@ class Settings:
     pairs: int
     warmup: int
     rss_runs: int
+    before: object = None  # the before binary (--before), or None
+    before_name: str = ""
 
 
 def warm_cache(settings):
-    """1. `dringo feed --offline` over 100 cached cocktails vs jq over the same 100 as a file."""
+    """1. `dringo feed --offline` over 100 cached cocktails vs jq over the same 100 as a file (and
+    the before binary over a cache of its own, primed the same way)."""
     feed = os.path.join(settings.data, "feed100.json")
-    cache = os.path.join(settings.work, "warm-cache")
     with fixture_server(settings.work, "warm", {FREE_FEED_PATH: {"status": 200, "file": feed}}) as server:
-        env = dringo_environment(server.origin, cache)
-        check_feed(settings.dringo, env, "remote", 100, offline=False)  # primes the cache
-        check_feed(settings.dringo, env, "cache", 100, offline=True)
+
+        def offline_feed(binary, cache):
+            env = dringo_environment(server.origin, os.path.join(settings.work, cache))
+            check_feed(binary, env, "remote", 100, offline=False)  # primes the cache
+            check_feed(binary, env, "cache", 100, offline=True)
+            return Command([binary, "feed", "--offline"], env)
+
+        dringo = offline_feed(settings.dringo, "warm-cache")
+        old = offline_feed(settings.before, "warm-cache-before") if settings.before else None
         jq = Command(["jq", "-r", JQ_NAMES, feed], base_environment())
         check_lines(jq, 100)
         before = server.request_count()
-        result = measure_pair(Command([settings.dringo, "feed", "--offline"], env), jq, settings.pairs, settings.warmup)
+        result = compare(settings, dringo, jq, old)
         expect_requests(server, before, 0, "dringo feed --offline")
     return result
 
@@ -310,28 +371,33 @@ def online(settings):
     The baseline's pipe needs a shell, so dringo runs through `bash -c` as well: a user types either
     into a shell, and both sides then pay for one bash start-up. (bash execs a lone command in place,
     so dringo gets no extra fork.) Every dringo run also rewrites its cache, fsyncs included: that is
-    part of `dringo feed`'s job."""
+    part of `dringo feed`'s job. The before binary has a cache of its own."""
     feed = os.path.join(settings.data, "feed100.json")
-    cache = os.path.join(settings.work, "online-cache")
     with fixture_server(settings.work, "online", {FREE_FEED_PATH: {"status": 200, "file": feed}}) as server:
-        env = dringo_environment(server.origin, cache)
+
+        def online_feed(binary, cache):
+            env = dringo_environment(server.origin, os.path.join(settings.work, cache))
+            check_feed(binary, env, "remote", 100, offline=False)
+            return Command(["bash", "-c", '"$1" feed', "bash", binary], env)
+
         url = server.origin + FREE_FEED_PATH
-        dringo = Command(["bash", "-c", '"$1" feed', "bash", settings.dringo], env)
+        dringo = online_feed(settings.dringo, "online-cache")
+        old = online_feed(settings.before, "online-cache-before") if settings.before else None
         curl_jq = Command(["bash", "-c", 'curl -s "$1" | jq -r "$2"', "bash", url, JQ_NAMES], base_environment())
-        check_feed(settings.dringo, env, "remote", 100, offline=False)
         check_lines(curl_jq, 100)
         before = server.request_count()
-        result = measure_pair(dringo, curl_jq, settings.pairs, settings.warmup)
-        expect_requests(server, before, 2 * (settings.pairs + settings.warmup), "online pairs")
+        result = compare(settings, dringo, curl_jq, old)
+        commands = 3 if old else 2
+        expect_requests(server, before, commands * (settings.pairs + settings.warmup), "online rounds")
     return result
 
 
-# libcurl's load alone, as dringo does it (RTLD_LAZY, GnuTLS's own set-up spared), timed in-process.
+# libcurl's load alone, timed in-process. The static binary links libcurl (FoundationNetworking needs
+# it), so the dynamic loader maps it and its libraries at every dringo start-up, --version included.
 LOAD_LIBCURL = (
-    "import ctypes, os, time\n"
-    "os.environ['GNUTLS_NO_IMPLICIT_INIT'] = '1'\n"
+    "import ctypes, time\n"
     "start = time.perf_counter_ns()\n"
-    "ctypes.CDLL('libcurl.so.4', mode=os.RTLD_LAZY)\n"
+    "ctypes.CDLL('libcurl.so.4')\n"
     "print((time.perf_counter_ns() - start) / 1e9)\n"
 )
 
@@ -357,7 +423,7 @@ def online_breakdown(settings):
             ("`dringo feed`, through bash as in scenario 2", Command(["bash", "-c", '"$1" feed', "bash", settings.dringo], env)),
             ("`curl -s URL` alone", Command(["curl", "-s", url], base_environment())),
             ("`dringo feed --offline`: start-up, the cached list, exit", Command([settings.dringo, "feed", "--offline"], env)),
-            ("`dringo --version`: start-up and exit only", Command([settings.dringo, "--version"], env)),
+            ("`dringo --version`: start-up (libcurl's load included) and exit only", Command([settings.dringo, "--version"], env)),
         ]
         load = Command([sys.executable, "-I", "-S", "-c", LOAD_LIBCURL], base_environment())
         check_feed(settings.dringo, env, "remote", 100, offline=False)
@@ -372,7 +438,7 @@ def online_breakdown(settings):
             counter("  round %d/%d" % (index + 1, settings.warmup + settings.pairs), done=index + 1 == settings.warmup + settings.pairs)
         # curl | jq, dringo feed and curl alone: one request each per round.
         expect_requests(server, before, 3 * (settings.warmup + settings.pairs), "breakdown rounds")
-    titles = [title for title, _ in steps] + ["loading libcurl and its libraries (a dlopen, timed in-process)"]
+    titles = [title for title, _ in steps] + ["loading libcurl and its libraries (a dlopen timed in-process; part of every dringo start-up)"]
     return BreakdownResult([(title, statistics.median(column)) for title, column in zip(titles, times)], settings.pairs)
 
 
@@ -592,6 +658,31 @@ def breakdown_table(result):
     return lines
 
 
+def before_after_table(settings, rows):
+    """ROWS: (title, Comparison or the error that stopped the scenario)."""
+    lines = [
+        "",
+        "Before and after (scenarios 1 and 2): dringo at `%s` (before) and this build (after), both static release"
+        " binaries, measured with the baseline in the same rounds: %d rounds after %d warm-up ones, each running"
+        " the three once in an order that rotates from round to round. after − before is the median of the"
+        " per-round differences (interquartile range in brackets); the ratios are medians of per-round ratios to"
+        " the baseline." % (settings.before_name, settings.pairs, settings.warmup),
+        "",
+        "| scenario | before (median) | after (median) | after − before | before / baseline | after / baseline |",
+        "|---|---:|---:|---:|---:|---:|",
+    ]
+    for title, result in rows:
+        if isinstance(result, Exception):
+            lines.append("| %s | – | – | INVALID: %s | – | – |" % (title, str(result).replace("|", "/")))
+            continue
+        change = result.before_after
+        lines.append("| %s | %s | %s | **%+.1f ms** (%+.1f to %+.1f) | %.2f× | %.2f× |" % (
+            title, seconds(change.before_wall), seconds(change.after_wall), change.difference * 1e3,
+            change.difference_low * 1e3, change.difference_high * 1e3, change.before_ratio, change.after_ratio,
+        ))
+    return lines
+
+
 def marginal(times, previous, size):
     if previous is None:
         return "–"
@@ -614,10 +705,10 @@ def header(settings, build_note):
     return [
         "Measured %s on %d cores (%s, load average %.1f at the end), %s; %s, %s, Python %s. "
         "%d measured pairs per scenario (growth: rounds), after %d warm-up ones. Ratio = median of per-pair dringo / baseline wall"
-        " times (interquartile range in brackets); the CPU ratio is the same for user + system time. Run `Benchmarks/run`."
+        " times (interquartile range in brackets); the CPU ratio is the same for user + system time. Run `%s`."
         % (when, os.cpu_count() or 0, platform.release(), load, build_note, tool_version(["jq", "--version"]),
            tool_version(["curl", "--version"]), platform.python_version(),
-           settings.pairs, settings.warmup),
+           settings.pairs, settings.warmup, "Benchmarks/run" + (" --before " + settings.before_name if settings.before else "")),
         "",
         "| scenario | dringo (median) | baseline (median) | ratio dringo / baseline | CPU ratio | goal | status |",
         "|---|---:|---:|---:|---:|---:|---|",
@@ -645,10 +736,15 @@ def main():
     parser.add_argument("--warmup", type=int, default=3)
     parser.add_argument("--rss-runs", type=int, default=3)
     parser.add_argument("--build-note", default="release build")
+    parser.add_argument("--before", help="another dringo binary, measured beside this one in scenarios 1 and 2")
+    parser.add_argument("--before-name", default="before", help="what --before was built from, such as a commit")
     options = parser.parse_args()
     if options.pairs < 1 or options.warmup < 0 or options.rss_runs < 1:
         parser.error("--pairs and --rss-runs must be at least 1, --warmup at least 0")
-    settings = Settings(os.path.abspath(options.dringo), options.data, options.work, options.pairs, options.warmup, options.rss_runs)
+    settings = Settings(
+        os.path.abspath(options.dringo), options.data, options.work, options.pairs, options.warmup, options.rss_runs,
+        os.path.abspath(options.before) if options.before else None, options.before_name,
+    )
 
     titles = {
         "warm": "1. Warm cache: `dringo feed --offline`, 100 cached vs `jq -r '%s'` on the file" % JQ_NAMES,
@@ -664,10 +760,15 @@ def main():
     grow = attempt(titles["growth"], growth, settings)
 
     lines = header(settings, options.build_note)
-    lines.append(invalid_row(titles["warm"], warm) if isinstance(warm, Exception) else pair_row(titles["warm"], warm, GOAL_WARM))
-    lines.append(invalid_row(titles["online"], live) if isinstance(live, Exception) else pair_row(titles["online"], live, GOAL_ONLINE))
+    lines.append(invalid_row(titles["warm"], warm) if isinstance(warm, Exception) else pair_row(titles["warm"], warm.pair, GOAL_WARM))
+    lines.append(invalid_row(titles["online"], live) if isinstance(live, Exception) else pair_row(titles["online"], live.pair, GOAL_ONLINE))
     lines.extend([invalid_row(titles["scale"], big)] if isinstance(big, Exception) else scale_rows(titles["scale"], big))
     lines.append(invalid_row(titles["growth"], grow) if isinstance(grow, Exception) else growth_summary_row(grow))
+    if settings.before:
+        lines.extend(before_after_table(settings, [
+            ("1. Warm cache: `dringo feed --offline` vs jq", warm),
+            ("2. Online: `dringo feed` vs `curl \\| jq`", live),
+        ]))
     if not isinstance(grow, Exception):
         lines.extend(growth_table(grow))
     if isinstance(parts, Exception):
