@@ -3,7 +3,7 @@ extension String {
     /// no-break spaces, …), as `trimmingCharacters(in: .whitespacesAndNewlines)` gives.
     ///
     /// It returns `self` untouched in the common case where there is nothing to trim, which
-    /// spares a 64,000-drink feed tens of thousands of round trips through NSString.
+    /// spares a long feed a round trip through NSString for every field.
     public func trimmedOfWhitespace() -> String {
         let scalars = unicodeScalars
         guard let first = scalars.first, let last = scalars.last else { return self }
