@@ -10,6 +10,7 @@ let package = Package(
         .executable(name: "dringo", targets: ["dringo"]),
         .library(name: "FeedFeature", targets: ["FeedFeature"]),
         .library(name: "IngredientsFeature", targets: ["IngredientsFeature"]),
+        .library(name: "CatalogueFeature", targets: ["CatalogueFeature"]),
         .library(name: "FeedCacheInfra", targets: ["FeedCacheInfra"]),
         .library(name: "FeedPresentation", targets: ["FeedPresentation"]),
         .library(name: "FeedTerminalUI", targets: ["FeedTerminalUI"]),
@@ -31,6 +32,7 @@ let package = Package(
         // Platform-agnostic features: they know nothing of infrastructure, presentation or each other.
         .target(name: "FeedFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
         .target(name: "IngredientsFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
+        .target(name: "CatalogueFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
 
         .target(name: "FeedCacheInfra", dependencies: ["FeedFeature", "HTTPCore", "JSONBytes"]),
         .target(
@@ -57,6 +59,7 @@ let package = Package(
         .testTarget(name: "CocktailDBAPITests", dependencies: ["CocktailDBAPI", "TestSupport"]),
         .testTarget(name: "FeedFeatureTests", dependencies: ["FeedFeature", "Locking", "TestSupport"]),
         .testTarget(name: "IngredientsFeatureTests", dependencies: ["IngredientsFeature", "TestSupport"]),
+        .testTarget(name: "CatalogueFeatureTests", dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "TestSupport"]),
         .testTarget(name: "FeedCacheInfraTests", dependencies: ["FeedCacheInfra", "FeedFeature", "TestSupport"]),
         .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "TestSupport"]),
         .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),

@@ -7,11 +7,22 @@ import Foundation
 public struct HTTPResponse: Sendable, Equatable {
     public let url: URL
     public let statusCode: Int
+    /// The header fields as the server sent them; look one up with `value(forHTTPHeaderField:)`.
+    public let headers: [String: String]
 
-    public init(url: URL, statusCode: Int) {
+    public init(url: URL, statusCode: Int, headers: [String: String] = [:]) {
         self.url = url
         self.statusCode = statusCode
+        self.headers = headers
     }
 
     public var isOK: Bool { statusCode == 200 }
+
+    /// The value of a header field, its name matched ignoring case as HTTP requires.
+    public func value(forHTTPHeaderField name: String) -> String? {
+        if let value = headers[name] { return value }
+        let wanted = name.lowercased()
+        // Sorted, so that two spellings of one name always give the same answer.
+        return headers.keys.sorted().first { $0.lowercased() == wanted }.flatMap { headers[$0] }
+    }
 }

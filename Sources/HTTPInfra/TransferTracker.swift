@@ -113,7 +113,17 @@ final class TransferTracker: NSObject, URLSessionDataDelegate, Sendable {
             transfer.continuation.resume(throwing: HTTPClientError.connectivity)
             return
         }
-        transfer.continuation.resume(returning: (transfer.body, HTTPResponse(url: url, statusCode: response.statusCode)))
+        let answer = HTTPResponse(url: url, statusCode: response.statusCode, headers: Self.headers(of: response))
+        transfer.continuation.resume(returning: (transfer.body, answer))
+    }
+
+    /// The header fields whose names and values are text, which is all HTTP sends.
+    private static func headers(of response: HTTPURLResponse) -> [String: String] {
+        var headers: [String: String] = [:]
+        for case let (name as String, value as String) in response.allHeaderFields {
+            headers[name] = value
+        }
+        return headers
     }
 
     // MARK: - Ending a transfer

@@ -13,6 +13,7 @@ struct DependencyRuleTests {
         "CocktailDBAPI": foundation.union(["HTTPCore", "JSONBytes"]),
         "FeedFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
         "IngredientsFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
+        "CatalogueFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
         "FeedCacheInfra": foundation.union(systemLibraries).union(["FeedFeature", "HTTPCore", "JSONBytes"]),
         "FeedPresentation": foundation.union(["FeedFeature", "IngredientsFeature"]),
         "FeedTerminalUI": foundation.union(systemLibraries).union(["FeedPresentation", "JSONBytes"]),

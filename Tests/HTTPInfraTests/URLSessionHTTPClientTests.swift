@@ -56,6 +56,16 @@ final class URLSessionHTTPClientTests {
         #expect(response == HTTPResponse(url: url, statusCode: statusCode))
     }
 
+    @Test func get_deliversResponseHeadersFoundIgnoringCase() async throws {
+        let url = uniqueURL()
+        let sut = makeSUT(stubbing: url, with: .respond(statusCode: 429, headers: ["Retry-After": "7"]))
+
+        let (_, response) = try await sut.get(from: url)
+
+        #expect(response.value(forHTTPHeaderField: "retry-after") == "7")
+        #expect(response.value(forHTTPHeaderField: "Retry-After") == "7")
+    }
+
     @Test func get_deliversEmptyDataOn200WithEmptyBody() async throws {
         let url = uniqueURL()
         let sut = makeSUT(stubbing: url, with: .respond(statusCode: 200, chunks: []))

@@ -4,9 +4,6 @@ import HTTPCore
 
 /// Turns a search or lookup response into cocktails, following the contract's mapping rules.
 public enum IngredientsMapper {
-    /// The API's fixed number of ingredient slots, `strIngredient1` to `strIngredient15`.
-    private static let slotCount = 15
-
     /// Never returns an empty list: an answer with nothing usable is no such cocktail.
     public static func map(_ data: Data, from response: HTTPResponse) throws -> [CocktailRecipe] {
         guard response.isOK, let envelope = DrinksEnvelope.decode(data, drink: recipe) else {
@@ -24,12 +21,7 @@ public enum IngredientsMapper {
     /// A drink needs an id and a name; a drink without either is left out.
     private static func recipe(from fields: borrowing LenientFields) -> CocktailRecipe? {
         guard let id = fields.identifier("idDrink"), let name = fields.trimmedText("strDrink") else { return nil }
-        // A blank name marks an empty slot, whatever its measure says.
-        let ingredients = (1...slotCount).compactMap { slot in
-            fields.trimmedText("strIngredient\(slot)").map {
-                CocktailIngredient(name: $0, measure: fields.trimmedText("strMeasure\(slot)"))
-            }
-        }
+        let ingredients = fields.ingredientSlots().map { CocktailIngredient(name: $0.name, measure: $0.measure) }
         return CocktailRecipe(id: id, name: name, ingredients: ingredients, imageURL: fields.webURL("strDrinkThumb"))
     }
 }

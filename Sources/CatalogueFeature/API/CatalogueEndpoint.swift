@@ -1,0 +1,28 @@
+import Foundation
+import CocktailDBAPI
+
+/// Where drinks live: the catalogue's letters, and the searches used when no catalogue is saved.
+public enum CatalogueEndpoint: Sendable, Hashable {
+    /// Every drink whose name starts with the letter or digit.
+    case firstLetter(Character)
+    /// Every drink whose name contains the text.
+    case search(name: String)
+    case lookup(id: Int)
+    case random
+
+    /// The first letters that together reach every drink, in the order the catalogue is merged.
+    public static let letters: [Character] = Array("abcdefghijklmnopqrstuvwxyz0123456789")
+
+    public func url(for endpoint: CocktailDBEndpoint) -> URL {
+        switch self {
+        case let .firstLetter(letter):
+            endpoint.url(script: "search.php", query: [("f", String(letter))])
+        case let .search(name):
+            endpoint.url(script: "search.php", query: [("s", name)])
+        case let .lookup(id):
+            endpoint.url(script: "lookup.php", query: [("i", String(id))])
+        case .random:
+            endpoint.url(script: "random.php")
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import CocktailDBAPI
+import HTTPCore
+
+/// Turns a letter, search, lookup or random response into full drinks, following the contract's mapping rules.
+public enum DrinksMapper {
+    /// `drinks: null` or a string is the API's way of saying there are none: an empty list.
+    public static func map(_ data: Data, from response: HTTPResponse) throws -> [Drink] {
+        guard response.isOK, let envelope = DrinksEnvelope.decode(data, drink: drink) else {
+            throw RemoteLoadError.invalidData
+        }
+        switch envelope {
+        case .null, .text:
+            return []
+        case let .drinks(drinks):
+            return drinks
+        }
+    }
+
+    /// A drink needs an id and a name; a drink without either is left out.
+    private static func drink(from fields: borrowing LenientFields) -> Drink? {
+        guard let id = fields.identifier("idDrink"), let name = fields.trimmedText("strDrink") else { return nil }
+        var translatedInstructions: [InstructionsLanguage: String] = [:]
+        for (language, member) in translatedInstructionsMembers {
+            translatedInstructions[language] = fields.trimmedText(member)
+        }
+        return Drink(
+            id: id,
+            name: name,
+            category: fields.trimmedText("strCategory"),
+            alcoholic: fields.trimmedText("strAlcoholic"),
+            glass: fields.trimmedText("strGlass"),
+            instructions: fields.trimmedText("strInstructions"),
+            translatedInstructions: translatedInstructions,
+            ingredients: fields.ingredientSlots().map { DrinkIngredient(name: $0.name, measure: $0.measure) },
+            imageURLText: fields.webURLText("strDrinkThumb")
+        )
+    }
+
+    private static let translatedInstructionsMembers: [(InstructionsLanguage, String)] = [
+        (.italian, "strInstructionsIT"),
+        (.german, "strInstructionsDE"),
+        (.spanish, "strInstructionsES"),
+        (.french, "strInstructionsFR"),
+    ]
+}

@@ -1,0 +1,35 @@
+/// A drink as the cache keeps it, separate from the domain model so either can change alone.
+public struct LocalDrink: Sendable, Hashable {
+    public let id: Int
+    public let name: String
+    public let category: String?
+    public let alcoholic: String?
+    public let glass: String?
+    public let instructions: String?
+    /// Keyed by ISO 639-1 code (`it`, `de`, `es`, `fr`).
+    public let translatedInstructions: [String: String]
+    public let ingredients: [LocalDrinkIngredient]
+    public let imageURLText: String?
+
+    public init(
+        id: Int,
+        name: String,
+        category: String?,
+        alcoholic: String?,
+        glass: String?,
+        instructions: String?,
+        translatedInstructions: [String: String],
+        ingredients: [LocalDrinkIngredient],
+        imageURLText: String?
+    ) {
+        self.id = id
+        self.name = name
+        self.category = category
+        self.alcoholic = alcoholic
+        self.glass = glass
+        self.instructions = instructions
+        self.translatedInstructions = translatedInstructions
+        self.ingredients = ingredients
+        self.imageURLText = imageURLText
+    }
+}
