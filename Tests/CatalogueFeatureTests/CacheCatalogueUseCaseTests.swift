@@ -1,7 +1,7 @@
 import CatalogueFeature
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Cache catalogue use case")
 final class CacheCatalogueUseCaseTests {

@@ -17,7 +17,8 @@ struct CatalogueEndpointTests {
     }
 
     @Test func firstLetter_keepsOriginPortAndPathPrefixAndUsesProductionKeyPrefix() throws {
-        let url = CatalogueEndpoint.firstLetter("7").url(for: try makeEndpoint(baseURL: "http://127.0.0.1:8080/mirror/", key: APIKey("abc")))
+        let url = CatalogueEndpoint.firstLetter("7").url(
+            for: try makeEndpoint(baseURL: "http://127.0.0.1:8080/mirror/", key: APIKey("abc")))
 
         #expect(url.absoluteString == "http://127.0.0.1:8080/mirror/api/json/v2/abc/search.php?f=7")
     }

@@ -1,8 +1,8 @@
 import CatalogueFeature
 import Foundation
 import HTTPCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite("DrinksMapper")
 struct DrinksMapperTests {
@@ -12,23 +12,24 @@ struct DrinksMapperTests {
     func map_deliversWholeRecipeOnRecordedRandomBody() throws {
         let drinks = try DrinksMapper.map(Fixtures.data("random-178319-aquamarine.json"), from: httpResponse(200))
 
-        #expect(drinks == [
-            Drink(
-                id: 178_319,
-                name: "Aquamarine",
-                category: "Cocktail",
-                alcoholic: "Alcoholic",
-                glass: "Martini Glass",
-                instructions: "Shake well in a shaker with ice.\r\nStrain in a martini glass.",
-                translatedInstructions: [.italian: "Shakerare bene in uno shaker con ghiaccio.\r\nFiltrare in una coppetta Martini."],
-                ingredients: [
-                    DrinkIngredient(name: "Hpnotiq", measure: "2 oz"),
-                    DrinkIngredient(name: "Pineapple Juice", measure: "1 oz"),
-                    DrinkIngredient(name: "Banana Liqueur", measure: "1 oz"),
-                ],
-                imageURLText: "https://www.thecocktaildb.com/images/media/drink/zvsre31572902738.jpg"
-            ),
-        ])
+        #expect(
+            drinks == [
+                Drink(
+                    id: 178_319,
+                    name: "Aquamarine",
+                    category: "Cocktail",
+                    alcoholic: "Alcoholic",
+                    glass: "Martini Glass",
+                    instructions: "Shake well in a shaker with ice.\r\nStrain in a martini glass.",
+                    translatedInstructions: [.italian: "Shakerare bene in uno shaker con ghiaccio.\r\nFiltrare in una coppetta Martini."],
+                    ingredients: [
+                        DrinkIngredient(name: "Hpnotiq", measure: "2 oz"),
+                        DrinkIngredient(name: "Pineapple Juice", measure: "1 oz"),
+                        DrinkIngredient(name: "Banana Liqueur", measure: "1 oz"),
+                    ],
+                    imageURLText: "https://www.thecocktaildb.com/images/media/drink/zvsre31572902738.jpg"
+                )
+            ])
     }
 
     @Test("RC-1: map delivers trimmed measures and the German and Italian instructions of the recorded Margarita lookup")
@@ -39,19 +40,23 @@ struct DrinksMapperTests {
         #expect(drink.name == "Margarita")
         #expect(drink.category == "Ordinary Drink")
         #expect(drink.glass == "Cocktail glass")
-        #expect(drink.ingredients == [
-            DrinkIngredient(name: "Tequila", measure: "1 1/2 oz"),
-            DrinkIngredient(name: "Triple sec", measure: "1/2 oz"),
-            DrinkIngredient(name: "Lime juice", measure: "1 oz"),
-            DrinkIngredient(name: "Salt", measure: nil),
-        ])
+        #expect(
+            drink.ingredients == [
+                DrinkIngredient(name: "Tequila", measure: "1 1/2 oz"),
+                DrinkIngredient(name: "Triple sec", measure: "1/2 oz"),
+                DrinkIngredient(name: "Lime juice", measure: "1 oz"),
+                DrinkIngredient(name: "Salt", measure: nil),
+            ])
         #expect(Set(drink.translatedInstructions.keys) == [.german, .italian])
         #expect(drink.translatedInstructions[.italian]?.hasPrefix("Strofina il bordo") == true)
         #expect(drink.imageURL == URL(string: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg"))
     }
 
-    @Test("RC-1: map delivers every drink of a recorded search body, in order, with its non-blank slots",
-          arguments: ["search-margarita.json", "search-gin-empty-string-slots.json", "search-empty-query.json", "lookup-11008-manhattan.json"])
+    @Test(
+        "RC-1: map delivers every drink of a recorded search body, in order, with its non-blank slots",
+        arguments: [
+            "search-margarita.json", "search-gin-empty-string-slots.json", "search-empty-query.json", "lookup-11008-manhattan.json",
+        ])
     func map_deliversEveryDrinkOfRecordedSearchBody(fixture: String) throws {
         let data = try Fixtures.data(fixture)
         let raw = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -78,7 +83,9 @@ struct DrinksMapperTests {
 
     // MARK: - Letter bodies
 
-    @Test("RC-2: map delivers no drinks when a letter's drinks are null or a string", arguments: [#"{"drinks":null}"#, #"{"drinks":"None Found"}"#])
+    @Test(
+        "RC-2: map delivers no drinks when a letter's drinks are null or a string",
+        arguments: [#"{"drinks":null}"#, #"{"drinks":"None Found"}"#])
     func map_deliversNoDrinksOnNullOrTextDrinks(body: String) throws {
         #expect(try DrinksMapper.map(Data(body.utf8), from: httpResponse(200)) == [])
     }
@@ -90,8 +97,9 @@ struct DrinksMapperTests {
         #expect(throws: RemoteLoadError.invalidData) { try DrinksMapper.map(body, from: httpResponse(status)) }
     }
 
-    @Test("RC-3: map delivers invalid data on a body that is no drinks envelope",
-          arguments: ["", "<html></html>", "[]", "{}", #"{"other":[]}"#, #"{"drinks":42}"#, #"{"drinks":{}}"#, #"{"drinks":[]"#])
+    @Test(
+        "RC-3: map delivers invalid data on a body that is no drinks envelope",
+        arguments: ["", "<html></html>", "[]", "{}", #"{"other":[]}"#, #"{"drinks":42}"#, #"{"drinks":{}}"#, #"{"drinks":[]"#])
     func map_deliversInvalidDataOnNonEnvelopeBody(body: String) throws {
         #expect(throws: RemoteLoadError.invalidData) { try DrinksMapper.map(Data(body.utf8), from: httpResponse(200)) }
     }
@@ -115,10 +123,14 @@ struct DrinksMapperTests {
 
     @Test("RC-1: map delivers nil for missing, null or blank text fields and an invalid image URL")
     func map_deliversNilForMissingOrBlankTextFields() throws {
-        let body = try drinksBody([drinkJSON(id: "7", name: "Plain", [
-            "strCategory": NSNull(), "strAlcoholic": "", "strGlass": " \n", "strInstructions": NSNull(),
-            "strInstructionsIT": "", "strInstructionsDE": NSNull(), "strDrinkThumb": "javascript:alert(1)",
-        ])])
+        let body = try drinksBody([
+            drinkJSON(
+                id: "7", name: "Plain",
+                [
+                    "strCategory": NSNull(), "strAlcoholic": "", "strGlass": " \n", "strInstructions": NSNull(),
+                    "strInstructionsIT": "", "strInstructionsDE": NSNull(), "strDrinkThumb": "javascript:alert(1)",
+                ])
+        ])
 
         let drinks = try DrinksMapper.map(body, from: httpResponse(200))
 
@@ -127,10 +139,14 @@ struct DrinksMapperTests {
 
     @Test("RC-1: map delivers every language's instructions, trimmed")
     func map_deliversEveryTranslationTrimmed() throws {
-        let body = try drinksBody([drinkJSON(id: "7", name: "Polyglot", [
-            "strInstructions": " Stir. ", "strInstructionsIT": "Mescolare.\n", "strInstructionsDE": "Rühren.",
-            "strInstructionsES": "Remover.", "strInstructionsFR": "Remuer.",
-        ])])
+        let body = try drinksBody([
+            drinkJSON(
+                id: "7", name: "Polyglot",
+                [
+                    "strInstructions": " Stir. ", "strInstructionsIT": "Mescolare.\n", "strInstructionsDE": "Rühren.",
+                    "strInstructionsES": "Remover.", "strInstructionsFR": "Remuer.",
+                ])
+        ])
 
         let drink = try #require(try DrinksMapper.map(body, from: httpResponse(200)).first)
 

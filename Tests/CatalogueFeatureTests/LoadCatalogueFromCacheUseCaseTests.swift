@@ -1,7 +1,7 @@
 import CatalogueFeature
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Load catalogue from cache use case")
 final class LoadCatalogueFromCacheUseCaseTests {

@@ -2,8 +2,8 @@ import CatalogueFeature
 import Foundation
 import HTTPCore
 import Locking
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Load catalogue from remote use case", .timeLimit(.minutes(1)))
 final class LoadCatalogueFromRemoteUseCaseTests {
@@ -65,7 +65,8 @@ final class LoadCatalogueFromRemoteUseCaseTests {
         let drinks = try await sut.load()
 
         #expect(Array(drinks.map(\.id).prefix(3)) == [1, 2, 3])
-        #expect(drinks.map(\.name) == ["Apple", "Avocado", "Bramble"] + letters.filter { !["a", "b", "9"].contains($0) }.map { "\($0) drink" })
+        #expect(
+            drinks.map(\.name) == ["Apple", "Avocado", "Bramble"] + letters.filter { !["a", "b", "9"].contains($0) }.map { "\($0) drink" })
     }
 
     @Test("RC-1: load reports each letter done, of 36")
@@ -78,7 +79,9 @@ final class LoadCatalogueFromRemoteUseCaseTests {
         #expect(progress.reports == (1...36).map { ProgressSpy.Report(done: $0, total: 36) })
     }
 
-    @Test("RC-2: load delivers nothing for a letter whose drinks are null or a string", arguments: [#"{"drinks":null}"#, #"{"drinks":"None Found"}"#])
+    @Test(
+        "RC-2: load delivers nothing for a letter whose drinks are null or a string",
+        arguments: [#"{"drinks":null}"#, #"{"drinks":"None Found"}"#])
     func load_deliversNothingForLetterWithNoDrinks(body: String) async throws {
         let (sut, _, _) = try makeSUT(answers: ["x": (200, Data(body.utf8))])
 
@@ -87,9 +90,11 @@ final class LoadCatalogueFromRemoteUseCaseTests {
         #expect(drinks.map(\.name) == letters.filter { $0 != "x" }.map { "\($0) drink" })
     }
 
-    @Test("RC-3: load delivers invalid data when any letter answers other than 200 or with invalid data", arguments: [
-        (404, #"{"drinks":null}"#), (500, ""), (200, ""), (200, "<html></html>"), (200, #"{"other":[]}"#), (200, #"{"drinks":42}"#),
-    ])
+    @Test(
+        "RC-3: load delivers invalid data when any letter answers other than 200 or with invalid data",
+        arguments: [
+            (404, #"{"drinks":null}"#), (500, ""), (200, ""), (200, "<html></html>"), (200, #"{"other":[]}"#), (200, #"{"drinks":42}"#),
+        ])
     func load_deliversInvalidDataOnAnyLetterWithInvalidAnswer(status: Int, body: String) async throws {
         let (sut, _, _) = try makeSUT(answers: ["q": (status, Data(body.utf8))])
 
@@ -159,8 +164,9 @@ final class LoadCatalogueFromRemoteUseCaseTests {
         #expect(drinks.map(\.name) == letters.map { "\($0) drink" })
     }
 
-    @Test("RC-6: load waits one second before retrying a 429 whose Retry-After is absent or unreadable",
-          arguments: [nil, "", " ", "soon", "-1", "1.5", "Wed, 21 Oct 2015 07:28:00 GMT"])
+    @Test(
+        "RC-6: load waits one second before retrying a 429 whose Retry-After is absent or unreadable",
+        arguments: [nil, "", " ", "soon", "-1", "1.5", "Wed, 21 Oct 2015 07:28:00 GMT"])
     func load_waitsOneSecondOnAbsentOrUnreadableRetryAfter(retryAfter: String?) async throws {
         let client = rateLimitedClient(letter: "k", times: 1, retryAfter: retryAfter)
         let sleep = SleepSpy()
@@ -196,8 +202,9 @@ final class LoadCatalogueFromRemoteUseCaseTests {
         #expect(client.requestedURLs.filter { Self.letter(of: $0) == "z" }.count == 4)
     }
 
-    @Test("RC-7: load delivers a connectivity error, without waiting, on a Retry-After longer than the maximum wait",
-          arguments: ["16", "99999999999999999999999"])
+    @Test(
+        "RC-7: load delivers a connectivity error, without waiting, on a Retry-After longer than the maximum wait",
+        arguments: ["16", "99999999999999999999999"])
     func load_deliversConnectivityErrorWithoutWaitingOnRetryAfterOverMaximum(retryAfter: String) async throws {
         let client = rateLimitedClient(letter: "e", times: 1, retryAfter: retryAfter)
         let sleep = SleepSpy()
@@ -287,7 +294,11 @@ final class LoadCatalogueFromRemoteUseCaseTests {
     private func rateLimitedClient(letter: String, times: Int, retryAfter: String?) -> HTTPClientStub {
         let answered = Locked(0)
         return HTTPClientStub { url in
-            if Self.letter(of: url) == letter, answered.withLock({ count in defer { count += 1 }; return count < times }) {
+            if Self.letter(of: url) == letter,
+                answered.withLock({ count in
+                    defer { count += 1 }; return count < times
+                })
+            {
                 let headers = retryAfter.map { ["Retry-After": $0] } ?? [:]
                 return (Data(), HTTPResponse(url: url, statusCode: 429, headers: headers))
             }

@@ -1,13 +1,14 @@
 import CatalogueFeature
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Query catalogue")
 struct QueryCatalogueTests {
     // MARK: - Search
 
-    @Test("QC-1: search finds the drinks whose name contains the text, ignoring case, diacritics and surrounding whitespace",
-          arguments: ["pina", "PIÑA", "  piña colada\n", "Colada"])
+    @Test(
+        "QC-1: search finds the drinks whose name contains the text, ignoring case, diacritics and surrounding whitespace",
+        arguments: ["pina", "PIÑA", "  piña colada\n", "Colada"])
     func search_findsNamesContainingTextIgnoringCaseAndDiacritics(text: String) {
         let drinks = [drink(1, "Piña Colada"), drink(2, "Margarita"), drink(3, "Virgin Pina Colada")]
 

@@ -1,7 +1,7 @@
 import CatalogueFeature
 import Foundation
-import Testing
 import TestSupport
+import Testing
 
 @Suite("Validate catalogue cache use case")
 final class ValidateCatalogueCacheUseCaseTests {

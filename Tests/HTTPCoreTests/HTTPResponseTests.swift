@@ -1,7 +1,7 @@
 import Foundation
 import HTTPCore
-import Testing
 import TestSupport
+import Testing
 
 @Suite("HTTPResponse")
 struct HTTPResponseTests {

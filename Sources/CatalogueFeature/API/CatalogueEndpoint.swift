@@ -1,5 +1,5 @@
-import Foundation
 import CocktailDBAPI
+import Foundation
 
 /// Where drinks live: the catalogue's letters, and the searches used when no catalogue is saved.
 public enum CatalogueEndpoint: Sendable, Hashable {

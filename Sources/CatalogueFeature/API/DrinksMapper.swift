@@ -1,5 +1,5 @@
-import Foundation
 import CocktailDBAPI
+import Foundation
 import HTTPCore
 
 /// Turns a letter, search, lookup or random response into full drinks, following the contract's mapping rules.

@@ -1,5 +1,5 @@
-import Foundation
 import CocktailDBAPI
+import Foundation
 import HTTPCore
 
 /// Downloads the whole catalogue: one search per first letter, a few at a time.

@@ -7,7 +7,7 @@ enum RetryAfter {
     /// longer than anyone waits.
     static func duration(from value: String?) -> Duration? {
         guard let text = value?.trimmingCharacters(in: .whitespaces), !text.isEmpty,
-              text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+            text.utf8.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
         else { return nil }
         return .seconds(Int64(text) ?? .max)
     }

@@ -28,7 +28,7 @@ extension LocalCatalogueLoader {
     /// The saved drinks with their save date, or nil when nothing is saved or it has expired.
     public func loadValidCatalogue() async throws -> (drinks: [Drink], timestamp: Date)? {
         guard let cache = try await store.retrieve(),
-              CatalogueCachePolicy.validate(cache.timestamp, against: currentDate())
+            CatalogueCachePolicy.validate(cache.timestamp, against: currentDate())
         else { return nil }
         return (cache.drinks.toModels(), cache.timestamp)
     }
@@ -94,9 +94,10 @@ private extension Array where Element == LocalDrink {
                 alcoholic: drink.alcoholic,
                 glass: drink.glass,
                 instructions: drink.instructions,
-                translatedInstructions: Dictionary(uniqueKeysWithValues: drink.translatedInstructions.compactMap { code, text in
-                    InstructionsLanguage(rawValue: code).map { ($0, text) }
-                }),
+                translatedInstructions: Dictionary(
+                    uniqueKeysWithValues: drink.translatedInstructions.compactMap { code, text in
+                        InstructionsLanguage(rawValue: code).map { ($0, text) }
+                    }),
                 ingredients: drink.ingredients.map { DrinkIngredient(name: $0.name, measure: $0.measure) },
                 imageURLText: drink.imageURLText
             )
