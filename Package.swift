@@ -34,7 +34,7 @@ let package = Package(
         .target(name: "IngredientsFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
         .target(name: "CatalogueFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
 
-        .target(name: "FeedCacheInfra", dependencies: ["FeedFeature", "HTTPCore", "JSONBytes"]),
+        .target(name: "FeedCacheInfra", dependencies: ["FeedFeature", "CatalogueFeature", "HTTPCore", "JSONBytes"]),
         .target(
             name: "FeedPresentation",
             dependencies: ["FeedFeature", "IngredientsFeature"],
@@ -46,7 +46,7 @@ let package = Package(
         .target(
             name: "CompositionRoot",
             dependencies: [
-                "HTTPCore", "HTTPInfra", "CocktailDBAPI", "FeedFeature", "IngredientsFeature",
+                "HTTPCore", "HTTPInfra", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature",
                 "FeedCacheInfra", "FeedPresentation", "FeedTerminalUI",
             ],
             path: "CompositionRoot/Sources"

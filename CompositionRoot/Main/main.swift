@@ -48,6 +48,8 @@ let runtime = DringoRuntime(
     makeImageStore: { directory in
         FileSystemImageDataStore(directory: directory.appendingPathComponent("images", isDirectory: true))
     },
+    // No command reads the catalogue yet; the file-system catalogue store replaces this next.
+    makeCatalogueStore: { _ in InMemoryCatalogueStore() },
     fileWriter: AtomicFileWriter()
 )
 

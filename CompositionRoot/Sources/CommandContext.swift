@@ -1,3 +1,4 @@
+import CatalogueFeature
 import FeedFeature
 import FeedPresentation
 import FeedTerminalUI
@@ -12,6 +13,7 @@ struct CommandContext: Sendable {
     /// Remembers what this run read or saved, so that validation on exit need not read the cache again.
     let feedStore: any FeedStore
     let imageStore: any ImageCacheStore
+    let catalogueStore: any CatalogueStore
 
     init(runtime: DringoRuntime, configuration: Configuration) {
         self.runtime = runtime
@@ -19,6 +21,7 @@ struct CommandContext: Sendable {
         self.localizer = Localizer(language: configuration.language)
         self.feedStore = RememberingFeedStore(runtime.makeFeedStore(configuration.cacheDirectory))
         self.imageStore = runtime.makeImageStore(configuration.cacheDirectory)
+        self.catalogueStore = runtime.makeCatalogueStore(configuration.cacheDirectory)
     }
 
     var terminal: Terminal { runtime.terminal }

@@ -1,3 +1,4 @@
+import CatalogueFeature
 import FeedFeature
 import FeedTerminalUI
 import Foundation
@@ -13,6 +14,7 @@ public struct DringoRuntime: Sendable {
     public var makeHTTPClient: @Sendable (HTTPClientSettings) -> any HTTPClient
     public var makeFeedStore: @Sendable (_ cacheDirectory: URL) -> any FeedStore
     public var makeImageStore: @Sendable (_ cacheDirectory: URL) -> any ImageCacheStore
+    public var makeCatalogueStore: @Sendable (_ cacheDirectory: URL) -> any CatalogueStore
     public var fileWriter: any FileWriter
 
     public init(
@@ -23,6 +25,7 @@ public struct DringoRuntime: Sendable {
         makeHTTPClient: @escaping @Sendable (HTTPClientSettings) -> any HTTPClient,
         makeFeedStore: @escaping @Sendable (_ cacheDirectory: URL) -> any FeedStore,
         makeImageStore: @escaping @Sendable (_ cacheDirectory: URL) -> any ImageCacheStore,
+        makeCatalogueStore: @escaping @Sendable (_ cacheDirectory: URL) -> any CatalogueStore,
         fileWriter: any FileWriter
     ) {
         self.arguments = arguments
@@ -32,6 +35,7 @@ public struct DringoRuntime: Sendable {
         self.makeHTTPClient = makeHTTPClient
         self.makeFeedStore = makeFeedStore
         self.makeImageStore = makeImageStore
+        self.makeCatalogueStore = makeCatalogueStore
         self.fileWriter = fileWriter
     }
 }

@@ -14,7 +14,7 @@ struct DependencyRuleTests {
         "FeedFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
         "IngredientsFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
         "CatalogueFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
-        "FeedCacheInfra": foundation.union(systemLibraries).union(["FeedFeature", "HTTPCore", "JSONBytes"]),
+        "FeedCacheInfra": foundation.union(systemLibraries).union(["FeedFeature", "CatalogueFeature", "HTTPCore", "JSONBytes"]),
         "FeedPresentation": foundation.union(["FeedFeature", "IngredientsFeature"]),
         "FeedTerminalUI": foundation.union(systemLibraries).union(["FeedPresentation", "JSONBytes"]),
     ]

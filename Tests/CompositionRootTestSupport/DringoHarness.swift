@@ -1,3 +1,4 @@
+import CatalogueFeature
 import CompositionRoot
 import FeedCacheInfra
 import FeedFeature
@@ -27,6 +28,7 @@ public func runDringo(
     http: any HTTPClient = HTTPClientStub.offline,
     store: any FeedStore = InMemoryFeedStore(),
     imageStore: any ImageCacheStore = InMemoryImageDataStore(),
+    catalogueStore: any CatalogueStore = InMemoryCatalogueStore(),
     fileWriter: RecordingFileWriter = RecordingFileWriter(),
     now: Date = acceptanceNow,
     environment: [String: String] = [:],
@@ -52,6 +54,7 @@ public func runDringo(
         },
         makeFeedStore: { _ in store },
         makeImageStore: { _ in imageStore },
+        makeCatalogueStore: { _ in catalogueStore },
         fileWriter: fileWriter
     )
     let exitCode = await Dringo.run(runtime)

@@ -67,6 +67,7 @@ private final class RuntimeProbe: Sendable {
             },
             makeFeedStore: { _ in InMemoryFeedStore() },
             makeImageStore: { _ in InMemoryImageDataStore() },
+            makeCatalogueStore: { _ in InMemoryCatalogueStore() },
             fileWriter: RecordingFileWriter()
         )
     }
