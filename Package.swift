@@ -61,7 +61,7 @@ let package = Package(
         .testTarget(name: "IngredientsFeatureTests", dependencies: ["IngredientsFeature", "TestSupport"]),
         .testTarget(
             name: "CatalogueFeatureTests", dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "TestSupport"]),
-        .testTarget(name: "FeedCacheInfraTests", dependencies: ["FeedCacheInfra", "FeedFeature", "TestSupport"]),
+        .testTarget(name: "FeedCacheInfraTests", dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "TestSupport"]),
         .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "TestSupport"]),
         .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),
         .target(
@@ -84,7 +84,9 @@ let package = Package(
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "FuzzTests",
-            dependencies: ["FeedFeature", "IngredientsFeature", "FeedCacheInfra", "CocktailDBAPI", "HTTPCore", "TestSupport"]
+            dependencies: [
+                "FeedFeature", "IngredientsFeature", "CatalogueFeature", "FeedCacheInfra", "CocktailDBAPI", "HTTPCore", "TestSupport",
+            ]
         ),
     ]
 )

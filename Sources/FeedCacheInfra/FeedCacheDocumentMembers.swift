@@ -1,30 +1,6 @@
 import FeedFeature
 import Foundation
 
-/// A member as the schema sees it: not met yet, met with a usable value, or met with one that is not.
-enum Member<Value> {
-    case missing
-    case valid(Value)
-    case invalid
-
-    init(_ value: Value?) {
-        self = value.map(Member.valid) ?? .invalid
-    }
-
-    var isMissing: Bool {
-        if case .missing = self { true } else { false }
-    }
-
-    /// A usable value transformed; nil from the transform makes it unusable.
-    func map<Result>(_ transform: (Value) -> Result?) -> Member<Result> {
-        switch self {
-        case .missing: .missing
-        case .invalid: .invalid
-        case let .valid(value): Member<Result>(transform(value))
-        }
-    }
-}
-
 /// The document's members as the decoder met them.
 struct DocumentMembers {
     var version = Member<Int>.missing
@@ -60,18 +36,9 @@ struct ItemMembers {
     /// The item, when the id and name are there and nothing is of the wrong type.
     func item() -> LocalCocktailItem? {
         guard !hasUnreadableKey, case let .valid(id) = id, case let .valid(name) = name,
-            let description = Self.optional(description), let imageURL = Self.optional(imageURL)
+            let description = description.valueIfPresent(), let imageURL = imageURL.valueIfPresent()
         else { return nil }
         return LocalCocktailItem(id: id, name: name, description: description, imageURLText: imageURL)
-    }
-
-    /// `.some(nil)` for a member that is missing or null, nil for one that is unusable.
-    private static func optional<Value>(_ member: Member<Value?>) -> Value?? {
-        switch member {
-        case .missing: .some(nil)
-        case let .valid(value): .some(value)
-        case .invalid: nil
-        }
     }
 }
 

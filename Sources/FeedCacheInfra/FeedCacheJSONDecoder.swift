@@ -44,9 +44,9 @@ struct FeedCacheJSONDecoder {
                 case .unreadable:
                     throw scanner.syntaxError
                 case .known(.version) where members.version.isMissing:
-                    members.version = try integer(depth: 2)
+                    members.version = try scanner.integerMember(depth: 2)
                 case .known(.timestamp) where members.timestamp.isMissing:
-                    members.timestamp = try double(depth: 2)
+                    members.timestamp = try scanner.doubleMember(depth: 2)
                 case .known(.items) where members.items.isMissing:
                     members.items = try items(building: members.mayBeVersion1)
                 case .known, .unknown:
@@ -92,13 +92,13 @@ struct FeedCacheJSONDecoder {
                 let key = try scanner.scanKey()
                 switch scanner.match(key, as: ItemKey.self) {
                 case .known(.id) where members.id.isMissing:
-                    members.id = try integer(depth: 4)
+                    members.id = try scanner.integerMember(depth: 4)
                 case .known(.name) where members.name.isMissing:
-                    members.name = try string(depth: 4)
+                    members.name = try scanner.stringMember(depth: 4)
                 case .known(.description) where members.description.isMissing:
-                    members.description = try optionalString(depth: 4)
+                    members.description = try scanner.optionalStringMember(depth: 4)
                 case .known(.imageURL) where members.imageURL.isMissing:
-                    members.imageURL = try optionalString(depth: 4).map(Self.imageURL)
+                    members.imageURL = try scanner.optionalStringMember(depth: 4).map(Self.imageURL)
                 case .unreadable:
                     // Unlike the document's keys, an item's keys were read only after the version.
                     members.hasUnreadableKey = true
@@ -111,37 +111,6 @@ struct FeedCacheJSONDecoder {
         return members.item()
     }
 
-    // MARK: - Values
-
-    private mutating func integer(depth: Int) throws(JSONSyntaxError) -> Member<Int> {
-        guard isNumberAhead() else { return try skippingInvalidValue(depth: depth) }
-        let token = try scanner.scanNumber()
-        return Member(JSONNumberLiteral.integer(scanner.bytes(of: token), isInteger: token.isInteger))
-    }
-
-    private mutating func double(depth: Int) throws(JSONSyntaxError) -> Member<Double> {
-        guard isNumberAhead() else { return try skippingInvalidValue(depth: depth) }
-        let token = try scanner.scanNumber()
-        return Member(JSONNumberLiteral.double(scanner.bytes(of: token)))
-    }
-
-    private mutating func string(depth: Int) throws(JSONSyntaxError) -> Member<String> {
-        guard scanner.peekAfterWhitespace() == ASCII.quote else { return try skippingInvalidValue(depth: depth) }
-        return Member(scanner.text(of: try scanner.scanString()))
-    }
-
-    /// A string, or nil for `null`.
-    private mutating func optionalString(depth: Int) throws(JSONSyntaxError) -> Member<String?> {
-        if scanner.peekAfterWhitespace() == ASCII.lowercaseN {
-            try scanner.scanNull()
-            return .valid(nil)
-        }
-        switch try string(depth: depth) {
-        case let .valid(text): return .valid(text)
-        case .missing, .invalid: return .invalid
-        }
-    }
-
     /// `.some(nil)` for no URL, nil for text that `URL(string:)` refuses. The URL is only a check:
     /// its text is kept, and a plain web URL, which is every URL dringo saves from TheCocktailDB,
     /// needs no parse.
@@ -149,16 +118,5 @@ struct FeedCacheJSONDecoder {
         guard let text else { return .some(nil) }
         if WebURL.isPlain(text) { return .some(text) }
         return URL(string: text).map { .some($0.absoluteString) }
-    }
-
-    private mutating func isNumberAhead() -> Bool {
-        guard let byte = scanner.peekAfterWhitespace() else { return false }
-        return byte == ASCII.minus || ASCII.digits.contains(byte)
-    }
-
-    /// A value of the wrong type: checked for syntax, then judged invalid.
-    private mutating func skippingInvalidValue<Value>(depth: Int) throws(JSONSyntaxError) -> Member<Value> {
-        try scanner.skipValue(depth: depth)
-        return .invalid
     }
 }

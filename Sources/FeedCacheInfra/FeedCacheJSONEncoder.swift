@@ -5,16 +5,7 @@ internal import JSONBytes
 /// Writes the version 1 document in one pass into a buffer sized for it up front.
 enum FeedCacheJSONEncoder {
     static func encode(_ feed: [LocalCocktailItem], timestamp: Date) throws -> [UInt8] {
-        let interval = timestamp.timeIntervalSinceReferenceDate
-        // JSON has no infinity or NaN, and `JSONEncoder` refused them the same way.
-        guard interval.isFinite else {
-            throw EncodingError.invalidValue(
-                interval,
-                EncodingError.Context(
-                    codingPath: [],
-                    debugDescription: "Unable to encode Double.\(interval) directly in JSON."
-                ))
-        }
+        let interval = try CacheTimestamp.interval(of: timestamp)
         var writer = JSONByteWriter(reservingCapacity: estimatedSize(of: feed))
         writer.appendRaw("{\"version\":")
         writer.appendInteger(FeedCacheDocument.version)

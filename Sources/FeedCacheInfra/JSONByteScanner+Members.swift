@@ -1,0 +1,50 @@
+internal import JSONBytes
+
+/// Reading one member's value as a schema wants it: a value of the wrong type is checked for
+/// syntax, consumed and judged `.invalid`, so the decoder can go on to the end and still tell
+/// a broken document from one that only does not fit.
+extension JSONByteScanner {
+    mutating func integerMember(depth: Int) throws(JSONSyntaxError) -> Member<Int> {
+        guard isNumberAhead() else { return try skippingInvalidValue(depth: depth) }
+        let token = try scanNumber()
+        return Member(JSONNumberLiteral.integer(bytes(of: token), isInteger: token.isInteger))
+    }
+
+    mutating func doubleMember(depth: Int) throws(JSONSyntaxError) -> Member<Double> {
+        guard isNumberAhead() else { return try skippingInvalidValue(depth: depth) }
+        let token = try scanNumber()
+        return Member(JSONNumberLiteral.double(bytes(of: token)))
+    }
+
+    mutating func stringMember(depth: Int) throws(JSONSyntaxError) -> Member<String> {
+        guard peekAfterWhitespace() == ASCII.quote else { return try skippingInvalidValue(depth: depth) }
+        return Member(text(of: try scanString()))
+    }
+
+    /// A string, or nil for `null`.
+    mutating func optionalStringMember(depth: Int) throws(JSONSyntaxError) -> Member<String?> {
+        if try consumeNullIfPresent() { return .valid(nil) }
+        switch try stringMember(depth: depth) {
+        case let .valid(text): return .valid(text)
+        case .missing, .invalid: return .invalid
+        }
+    }
+
+    /// Whether the next value is `null`, which is then consumed.
+    mutating func consumeNullIfPresent() throws(JSONSyntaxError) -> Bool {
+        guard peekAfterWhitespace() == ASCII.lowercaseN else { return false }
+        try scanNull()
+        return true
+    }
+
+    /// A value of the wrong type: checked for syntax, then judged invalid.
+    mutating func skippingInvalidValue<Value>(depth: Int) throws(JSONSyntaxError) -> Member<Value> {
+        try skipValue(depth: depth)
+        return .invalid
+    }
+
+    private mutating func isNumberAhead() -> Bool {
+        guard let byte = peekAfterWhitespace() else { return false }
+        return byte == ASCII.minus || ASCII.digits.contains(byte)
+    }
+}
