@@ -48,8 +48,9 @@ let runtime = DringoRuntime(
     makeImageStore: { directory in
         FileSystemImageDataStore(directory: directory.appendingPathComponent("images", isDirectory: true))
     },
-    // No command reads the catalogue yet; the file-system catalogue store replaces this next.
-    makeCatalogueStore: { _ in InMemoryCatalogueStore() },
+    makeCatalogueStore: { directory in
+        FileSystemCatalogueStore(fileURL: directory.appendingPathComponent("catalogue.json"))
+    },
     fileWriter: AtomicFileWriter()
 )
 

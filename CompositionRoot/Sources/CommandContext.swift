@@ -13,6 +13,7 @@ struct CommandContext: Sendable {
     /// Remembers what this run read or saved, so that validation on exit need not read the cache again.
     let feedStore: any FeedStore
     let imageStore: any ImageCacheStore
+    /// Remembers what this run read or saved, as `feedStore` does.
     let catalogueStore: any CatalogueStore
 
     init(runtime: DringoRuntime, configuration: Configuration) {
@@ -21,7 +22,7 @@ struct CommandContext: Sendable {
         self.localizer = Localizer(language: configuration.language)
         self.feedStore = RememberingFeedStore(runtime.makeFeedStore(configuration.cacheDirectory))
         self.imageStore = runtime.makeImageStore(configuration.cacheDirectory)
-        self.catalogueStore = runtime.makeCatalogueStore(configuration.cacheDirectory)
+        self.catalogueStore = RememberingCatalogueStore(runtime.makeCatalogueStore(configuration.cacheDirectory))
     }
 
     var terminal: Terminal { runtime.terminal }
@@ -43,6 +44,10 @@ struct CommandContext: Sendable {
         LocalFeedLoader(store: feedStore, currentDate: runtime.currentDate)
     }
 
+    func makeLocalCatalogueLoader() -> LocalCatalogueLoader {
+        LocalCatalogueLoader(store: catalogueStore, currentDate: runtime.currentDate)
+    }
+
     func warn(_ message: String) {
         terminal.standardError.write(errorStyle.yellow(TerminalSanitizer.sanitize(message)) + "\n")
     }
@@ -51,12 +56,21 @@ struct CommandContext: Sendable {
     /// what the command read or saved is judged again, and the cache is read only if it never was.
     func validatingCacheOnExit(_ command: () async -> ExitCode) async -> ExitCode {
         let exitCode = await command()
+        let presenter = CachePresenter(localizer: localizer)
         do {
             try await makeLocalFeedLoader().validateCache()
         } catch is CancellationError {
             // Ctrl-C: the cache is left as it is and nothing is printed.
+            return exitCode
         } catch {
-            warn(CachePresenter(localizer: localizer).validationFailedWarning)
+            warn(presenter.validationFailedWarning)
+        }
+        do {
+            try await makeLocalCatalogueLoader().validateCache()
+        } catch is CancellationError {
+            // As for the feed.
+        } catch {
+            warn(presenter.catalogueValidationFailedWarning)
         }
         return exitCode
     }

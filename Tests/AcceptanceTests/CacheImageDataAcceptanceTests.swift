@@ -40,7 +40,7 @@ struct CacheImageDataAcceptanceTests {
         let info = await runDringo(["cache", "info"], imageStore: imageStore, environment: ["DRINGO_CACHE_DIR": "/tmp/d"])
         let clear = await runDringo(["cache", "clear"], imageStore: imageStore)
 
-        #expect(info.standardOutput == "Cache: /tmp/d\nCocktail list: none saved\nImages: 2.0 KB, count: 2\n")
+        #expect(info.standardOutput == "Cache: /tmp/d\nCocktail list: none saved\nCatalogue: none saved\nImages: 2.0 KB, count: 2\n")
         #expect(clear.exitCode == .success)
         #expect(await imageStore.usage().count == 0)
     }

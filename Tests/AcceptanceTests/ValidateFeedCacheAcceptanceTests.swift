@@ -56,7 +56,8 @@ struct ValidateFeedCacheAcceptanceTests {
 
         #expect(
             run.standardOutput
-                == "Cache: /tmp/dringo-cache\nCocktail list: saved 8 days ago (expired), cocktails: 2\nImages: 0 bytes, count: 0\n")
+                == "Cache: /tmp/dringo-cache\nCocktail list: saved 8 days ago (expired), cocktails: 2\nCatalogue: none saved\n"
+                + "Images: 0 bytes, count: 0\n")
         #expect(try await store.retrieve() == nil)
     }
 

@@ -4,11 +4,12 @@ import Testing
 
 @Suite("Cache info presenter")
 struct CacheInfoPresenterTests {
-    @Test("map tells where the cache is, then the saved list, then the images, one line each")
-    func map_tellsLocationThenListThenImagesOneLineEach() {
+    @Test("map tells where the cache is, then the saved list, the catalogue and the images, one line each")
+    func map_tellsLocationThenListThenCatalogueThenImagesOneLineEach() {
         let viewModel = makeSUT().map(contents(feed: .none, images: .usage(count: 2, bytes: 2048)))
 
-        #expect(viewModel.lines == ["Cache: /tmp/dringo", "Cocktail list: none saved", "Images: 2.0 KB, count: 2"])
+        #expect(
+            viewModel.lines == ["Cache: /tmp/dringo", "Cocktail list: none saved", "Catalogue: none saved", "Images: 2.0 KB, count: 2"])
     }
 
     @Test(
@@ -37,6 +38,36 @@ struct CacheInfoPresenterTests {
         ])
     func map_wordsEverySavedListStateInBothLanguages(feed: CachedFeedState, language: Language, expected: String) {
         #expect(makeSUT(language: language).map(contents(feed: feed)).feed == expected)
+    }
+
+    @Test(
+        "map words every catalogue state in both languages",
+        arguments: [
+            (CachedCatalogueState.none, Language.english, "Catalogue: none saved"),
+            (
+                .valid(count: 636, savedAt: fixedCurrentDate.adding(days: -2)), .english,
+                "Catalogue: saved 2 days ago (valid), cocktails: 636"
+            ),
+            (
+                .expired(count: 636, savedAt: fixedCurrentDate.adding(days: -7)), .english,
+                "Catalogue: saved 7 days ago (expired), cocktails: 636"
+            ),
+            (.unreadable, .english, "Catalogue: unreadable"),
+            (.none, .italian, "Catalogo: nessuno salvato"),
+            (
+                .valid(count: 636, savedAt: fixedCurrentDate.adding(days: -2)), .italian,
+                "Catalogo: salvato 2 giorni fa (valido), cocktail: 636"
+            ),
+            (
+                .expired(count: 636, savedAt: fixedCurrentDate.adding(days: -7)), .italian,
+                "Catalogo: salvato 7 giorni fa (scaduto), cocktail: 636"
+            ),
+            (.unreadable, .italian, "Catalogo: illeggibile"),
+        ])
+    func map_wordsEveryCatalogueStateInBothLanguages(catalogue: CachedCatalogueState, language: Language, expected: String) {
+        let contents = CacheContents(directoryPath: "/tmp/dringo", feed: .none, catalogue: catalogue, images: .unreadable)
+
+        #expect(makeSUT(language: language).map(contents).catalogue == expected)
     }
 
     @Test("map tells the saved list's age from the injected current date")

@@ -24,6 +24,34 @@ struct CachePresenterTests {
         #expect(makeSUT(language: language).message(for: outcome) == expected)
     }
 
+    @Test(
+        "message words every catalogue validation outcome in both languages, and nothing when none is saved",
+        arguments: [
+            (CatalogueValidationOutcome.empty, Language.english, nil),
+            (.valid, .english, "The saved catalogue is valid."),
+            (.deletedExpired, .english, "The saved catalogue was 7 days old or more, so it was deleted."),
+            (.deletedUnreadable, .english, "The saved catalogue could not be read, so it was deleted."),
+            (.empty, .italian, nil),
+            (.valid, .italian, "Il catalogo salvato è valido."),
+            (.deletedExpired, .italian, "Il catalogo salvato aveva 7 giorni o più, quindi è stato eliminato."),
+            (.deletedUnreadable, .italian, "Il catalogo salvato era illeggibile, quindi è stato eliminato."),
+        ] as [(CatalogueValidationOutcome, Language, String?)])
+    func messageForCatalogue_wordsEveryValidationOutcomeInBothLanguages(
+        outcome: CatalogueValidationOutcome,
+        language: Language,
+        expected: String?
+    ) {
+        #expect(makeSUT(language: language).message(forCatalogue: outcome) == expected)
+    }
+
+    @Test("catalogueValidationFailedWarning is localized in both languages")
+    func catalogueValidationFailedWarning_isLocalizedInBothLanguages() {
+        #expect(makeSUT(language: .english).catalogueValidationFailedWarning == "Warning: an invalid saved catalogue could not be deleted.")
+        #expect(
+            makeSUT(language: .italian).catalogueValidationFailedWarning
+                == "Attenzione: non è stato possibile eliminare un catalogo salvato non valido.")
+    }
+
     @Test("validationFailedWarning is localized in both languages")
     func validationFailedWarning_isLocalizedInBothLanguages() {
         #expect(makeSUT(language: .english).validationFailedWarning == "Warning: an invalid saved cocktail list could not be deleted.")

@@ -14,6 +14,7 @@ public struct CacheInfoPresenter: Sendable {
         CacheInfoViewModel(
             location: localizer.string("CACHE_INFO_LOCATION", table: .cache, contents.directoryPath),
             feed: feedLine(contents.feed),
+            catalogue: catalogueLine(contents.catalogue),
             images: imagesLine(contents.images)
         )
     }
@@ -28,6 +29,19 @@ public struct CacheInfoPresenter: Sendable {
             return localizer.string("CACHE_INFO_FEED_EXPIRED", table: .cache, count, age(of: savedAt))
         case .unreadable:
             return localizer.string("CACHE_INFO_FEED_UNREADABLE", table: .cache)
+        }
+    }
+
+    private func catalogueLine(_ catalogue: CachedCatalogueState) -> String {
+        switch catalogue {
+        case .none:
+            return localizer.string("CACHE_INFO_CATALOGUE_NONE", table: .cache)
+        case let .valid(count, savedAt):
+            return localizer.string("CACHE_INFO_CATALOGUE_VALID", table: .cache, count, age(of: savedAt))
+        case let .expired(count, savedAt):
+            return localizer.string("CACHE_INFO_CATALOGUE_EXPIRED", table: .cache, count, age(of: savedAt))
+        case .unreadable:
+            return localizer.string("CACHE_INFO_CATALOGUE_UNREADABLE", table: .cache)
         }
     }
 

@@ -21,6 +21,24 @@ public struct CachePresenter: Sendable {
         }
     }
 
+    /// Nil when no catalogue is saved: a user who never synced sees what `cache validate` always said.
+    public func message(forCatalogue outcome: CatalogueValidationOutcome) -> String? {
+        switch outcome {
+        case .empty:
+            return nil
+        case .valid:
+            return localizer.string("CACHE_VALIDATE_CATALOGUE_VALID", table: .cache)
+        case .deletedExpired:
+            return localizer.string("CACHE_VALIDATE_CATALOGUE_DELETED_EXPIRED", table: .cache)
+        case .deletedUnreadable:
+            return localizer.string("CACHE_VALIDATE_CATALOGUE_DELETED_UNREADABLE", table: .cache)
+        }
+    }
+
+    public var catalogueValidationFailedWarning: String {
+        localizer.string("CACHE_CATALOGUE_VALIDATION_FAILED", table: .cache)
+    }
+
     public var validationFailedWarning: String {
         localizer.string("CACHE_VALIDATION_FAILED", table: .cache)
     }
