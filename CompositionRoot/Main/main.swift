@@ -50,7 +50,8 @@ let runtime = DringoRuntime(
     },
     // No command reads the catalogue yet; the file-system catalogue store replaces this next.
     makeCatalogueStore: { _ in InMemoryCatalogueStore() },
-    fileWriter: AtomicFileWriter()
+    fileWriter: AtomicFileWriter(),
+    makeRandomNumberGenerator: { SystemRandomNumberGenerator() }
 )
 
 let exitCode = await InterruptibleRun.run { await Dringo.run(runtime) }
