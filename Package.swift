@@ -37,7 +37,7 @@ let package = Package(
         .target(name: "FeedCacheInfra", dependencies: ["FeedFeature", "CatalogueFeature", "HTTPCore", "JSONBytes"]),
         .target(
             name: "FeedPresentation",
-            dependencies: ["FeedFeature", "IngredientsFeature"],
+            dependencies: ["FeedFeature", "IngredientsFeature", "CatalogueFeature"],
             resources: [.process("Resources")]
         ),
         .target(name: "FeedTerminalUI", dependencies: ["FeedPresentation", "JSONBytes"]),
@@ -62,7 +62,7 @@ let package = Package(
         .testTarget(
             name: "CatalogueFeatureTests", dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "TestSupport"]),
         .testTarget(name: "FeedCacheInfraTests", dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "TestSupport"]),
-        .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "TestSupport"]),
+        .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "CatalogueFeature", "TestSupport"]),
         .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),
         .target(
             name: "CompositionRootTestSupport",
@@ -77,7 +77,7 @@ let package = Package(
         ),
         .testTarget(
             name: "AcceptanceTests",
-            dependencies: ["CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "TestSupport"]
+            dependencies: ["CatalogueFeature", "CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "TestSupport"]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["dringo", "Locking", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "SpecTraceabilityTests", dependencies: ["TestSupport"]),

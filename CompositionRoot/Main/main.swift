@@ -51,7 +51,8 @@ let runtime = DringoRuntime(
     makeCatalogueStore: { directory in
         FileSystemCatalogueStore(fileURL: directory.appendingPathComponent("catalogue.json"))
     },
-    fileWriter: AtomicFileWriter()
+    fileWriter: AtomicFileWriter(),
+    makeRandomNumberGenerator: { SystemRandomNumberGenerator() }
 )
 
 let exitCode = await InterruptibleRun.run { await Dringo.run(runtime) }

@@ -38,6 +38,14 @@ public enum Dringo {
             return await context.validatingCacheOnExit { await IngredientsCommand(context: context, options: options).run() }
         case let .image(options):
             return await context.validatingCacheOnExit { await ImageCommand(context: context, options: options).run() }
+        case .sync:
+            return await context.validatingCacheOnExit { await SyncCommand(context: context).run() }
+        case let .search(options):
+            return await context.validatingCacheOnExit { await SearchCommand(context: context, options: options).run() }
+        case let .recipe(options):
+            return await context.validatingCacheOnExit { await RecipeCommand(context: context, options: options).run() }
+        case let .random(options):
+            return await context.validatingCacheOnExit { await RandomCommand(context: context, options: options).run() }
         case .cache(.validate):
             return await CacheCommand(context: context).validate()
         case let .cache(action):

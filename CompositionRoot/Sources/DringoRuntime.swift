@@ -16,6 +16,8 @@ public struct DringoRuntime: Sendable {
     public var makeImageStore: @Sendable (_ cacheDirectory: URL) -> any ImageCacheStore
     public var makeCatalogueStore: @Sendable (_ cacheDirectory: URL) -> any CatalogueStore
     public var fileWriter: any FileWriter
+    /// Where `random` draws from: the system's generator, or a seeded one so that tests repeat.
+    public var makeRandomNumberGenerator: @Sendable () -> any RandomNumberGenerator
 
     public init(
         arguments: [String],
@@ -26,7 +28,8 @@ public struct DringoRuntime: Sendable {
         makeFeedStore: @escaping @Sendable (_ cacheDirectory: URL) -> any FeedStore,
         makeImageStore: @escaping @Sendable (_ cacheDirectory: URL) -> any ImageCacheStore,
         makeCatalogueStore: @escaping @Sendable (_ cacheDirectory: URL) -> any CatalogueStore,
-        fileWriter: any FileWriter
+        fileWriter: any FileWriter,
+        makeRandomNumberGenerator: @escaping @Sendable () -> any RandomNumberGenerator = { SystemRandomNumberGenerator() }
     ) {
         self.arguments = arguments
         self.environment = environment
@@ -37,6 +40,7 @@ public struct DringoRuntime: Sendable {
         self.makeImageStore = makeImageStore
         self.makeCatalogueStore = makeCatalogueStore
         self.fileWriter = fileWriter
+        self.makeRandomNumberGenerator = makeRandomNumberGenerator
     }
 }
 

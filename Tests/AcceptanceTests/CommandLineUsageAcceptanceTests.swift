@@ -112,3 +112,14 @@ struct CommandLineUsageAcceptanceTests {
         #expect(run.httpSettings?.userAgent.hasPrefix("dringo/\(Version.current)") == true)
     }
 }
+
+/// The catalogue commands' help pages, reached as every other command's are.
+struct CatalogueHelpAcceptanceTests {
+    @Test("each catalogue command shows its own help page with --help, exit 0", arguments: ["sync", "search", "recipe", "random"])
+    func catalogueCommand_showsItsHelp(command: String) async {
+        let run = await runDringo([command, "--help"])
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput.hasPrefix("Usage: dringo \(command) "))
+    }
+}

@@ -15,7 +15,7 @@ struct DependencyRuleTests {
         "IngredientsFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
         "CatalogueFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
         "FeedCacheInfra": foundation.union(systemLibraries).union(["FeedFeature", "CatalogueFeature", "HTTPCore", "JSONBytes"]),
-        "FeedPresentation": foundation.union(["FeedFeature", "IngredientsFeature"]),
+        "FeedPresentation": foundation.union(["FeedFeature", "IngredientsFeature", "CatalogueFeature"]),
         "FeedTerminalUI": foundation.union(systemLibraries).union(["FeedPresentation", "JSONBytes"]),
     ]
     private static let foundation: Set = ["Foundation", "FoundationEssentials"]

@@ -31,6 +31,7 @@ public func runDringo(
     catalogueStore: any CatalogueStore = InMemoryCatalogueStore(),
     fileWriter: RecordingFileWriter = RecordingFileWriter(),
     now: Date = acceptanceNow,
+    randomSeed: UInt64 = 1,
     environment: [String: String] = [:],
     terminal: TerminalTraits = .pipes
 ) async -> DringoRun {
@@ -55,7 +56,8 @@ public func runDringo(
         makeFeedStore: { _ in store },
         makeImageStore: { _ in imageStore },
         makeCatalogueStore: { _ in catalogueStore },
-        fileWriter: fileWriter
+        fileWriter: fileWriter,
+        makeRandomNumberGenerator: { SplitMix64(seed: randomSeed) }
     )
     let exitCode = await Dringo.run(runtime)
     return DringoRun(

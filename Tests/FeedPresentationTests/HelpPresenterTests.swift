@@ -16,6 +16,14 @@ struct HelpPresenterTests {
             (.ingredients, .italian, "Uso: dringo ingredients "),
             (.image, .italian, "Uso: dringo image "),
             (.cache, .italian, "Uso: dringo cache "),
+            (.sync, .english, "Usage: dringo sync "),
+            (.search, .english, "Usage: dringo search "),
+            (.recipe, .english, "Usage: dringo recipe "),
+            (.random, .english, "Usage: dringo random "),
+            (.sync, .italian, "Uso: dringo sync "),
+            (.search, .italian, "Uso: dringo search "),
+            (.recipe, .italian, "Uso: dringo recipe "),
+            (.random, .italian, "Uso: dringo random "),
         ])
     func text_opensEachPageWithItsUsage(topic: HelpTopic, language: Language, expected: String) {
         #expect(makeSUT(language: language).text(for: topic).hasPrefix(expected))

@@ -21,6 +21,14 @@ enum ArgumentParser {
             return try parseImage(&cursor)
         case "cache":
             return try parseCache(&cursor)
+        case "sync":
+            return try parseSync(&cursor)
+        case "search":
+            return try parseSearch(&cursor)
+        case "recipe":
+            return try parseRecipe(&cursor)
+        case "random":
+            return try parseRandom(&cursor)
         default:
             if first.hasPrefix("-") { throw .unknownOption(first, command: "dringo") }
             throw .unknownCommand(first)
@@ -79,10 +87,42 @@ enum ArgumentParser {
         return Invocation(command: .image(ImageOptions(nameOrID: nameOrID, output: arguments.output)), language: arguments.language)
     }
 
-    /// What `ingredients` and `image` share: one cocktail operand, which may follow `--`, and some options.
+    private static func parseSync(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
+        let arguments = try parseCocktailArguments(&cursor, command: "sync", options: ["--lang"])
+        if arguments.wantsHelp { return Invocation(command: .help(.sync), language: arguments.language) }
+        if let operand = arguments.nameOrID { throw .unexpectedArgument(operand, command: "sync") }
+        return Invocation(command: .sync, language: arguments.language)
+    }
+
+    private static func parseSearch(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
+        let arguments = try parseCocktailArguments(&cursor, command: "search", options: ["--format", "--limit", "--lang"])
+        if arguments.wantsHelp { return Invocation(command: .help(.search), language: arguments.language) }
+        guard let text = arguments.nameOrID else { throw .missingSearchText }
+        let options = SearchOptions(text: text, format: arguments.format, limit: arguments.limit)
+        return Invocation(command: .search(options), language: arguments.language)
+    }
+
+    private static func parseRecipe(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
+        let arguments = try parseCocktailArguments(&cursor, command: "recipe", options: ["--format", "--lang"])
+        if arguments.wantsHelp { return Invocation(command: .help(.recipe), language: arguments.language) }
+        guard let nameOrID = arguments.nameOrID else { throw .missingCocktailName(command: "recipe") }
+        let options = RecipeOptions(nameOrID: nameOrID, format: arguments.format)
+        return Invocation(command: .recipe(options), language: arguments.language)
+    }
+
+    private static func parseRandom(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
+        let arguments = try parseCocktailArguments(&cursor, command: "random", options: ["--format", "--lang"])
+        if arguments.wantsHelp { return Invocation(command: .help(.random), language: arguments.language) }
+        if let operand = arguments.nameOrID { throw .unexpectedArgument(operand, command: "random") }
+        return Invocation(command: .random(RandomOptions(format: arguments.format)), language: arguments.language)
+    }
+
+    /// What `ingredients`, `image` and the catalogue commands share: at most one operand, which may
+    /// follow `--`, and some options.
     private struct CocktailArguments {
         var nameOrID: String?
         var format = OutputFormat.text
+        var limit: Int?
         var output: String?
         var language: Language?
         var wantsHelp = false
@@ -113,6 +153,8 @@ enum ArgumentParser {
                 return arguments
             case "--format":
                 arguments.format = try format(try cursor.value(for: name, inline: inlineValue))
+            case "--limit":
+                arguments.limit = try limit(try cursor.value(for: name, inline: inlineValue))
             case "--output":
                 let output = try cursor.value(for: name, inline: inlineValue)
                 guard !output.isEmpty else { throw .missingValue(option: name) }

@@ -6,6 +6,10 @@ enum Command: Equatable {
     case ingredients(IngredientsOptions)
     case image(ImageOptions)
     case cache(CacheAction)
+    case sync
+    case search(SearchOptions)
+    case recipe(RecipeOptions)
+    case random(RandomOptions)
     case help(HelpTopic)
     case version
 }
@@ -43,4 +47,21 @@ enum CacheAction: String, Equatable, CaseIterable {
     case info
     case validate
     case clear
+}
+
+struct SearchOptions: Equatable {
+    /// As typed; the command validates it.
+    var text: String
+    var format = OutputFormat.text
+    var limit: Int?
+}
+
+struct RecipeOptions: Equatable {
+    /// As typed; the command validates it.
+    var nameOrID: String
+    var format = OutputFormat.text
+}
+
+struct RandomOptions: Equatable {
+    var format = OutputFormat.text
 }

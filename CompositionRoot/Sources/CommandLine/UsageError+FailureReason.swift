@@ -16,6 +16,7 @@ extension UsageError {
         case let .invalidLanguage(value): .invalidLanguage(typed(value))
         case let .unexpectedArgument(argument, command): .unexpectedArgument(typed(argument), command: typed(command))
         case let .missingCocktailName(command): .missingCocktailName(command: typed(command))
+        case .missingSearchText: .missingSearchText
         case .missingCacheAction: .missingCacheAction
         case let .unknownCacheAction(action): .unknownCacheAction(typed(action))
         // The value is left out: it may hold credentials or the API key.

@@ -9,6 +9,7 @@ enum UsageError: Error, Equatable {
     case invalidLanguage(String)
     case unexpectedArgument(String, command: String)
     case missingCocktailName(command: String)
+    case missingSearchText
     case missingCacheAction
     case unknownCacheAction(String)
     case invalidEnvironment(variable: String, value: String)

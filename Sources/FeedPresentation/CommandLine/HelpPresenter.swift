@@ -13,6 +13,10 @@ public struct HelpPresenter: Sendable {
         case .ingredients: localizer.string("HELP_INGREDIENTS", table: .commandLine)
         case .image: localizer.string("HELP_IMAGE", table: .commandLine)
         case .cache: localizer.string("HELP_CACHE", table: .commandLine)
+        case .sync: localizer.string("HELP_SYNC", table: .commandLine)
+        case .search: localizer.string("HELP_SEARCH", table: .commandLine)
+        case .recipe: localizer.string("HELP_RECIPE", table: .commandLine)
+        case .random: localizer.string("HELP_RANDOM", table: .commandLine)
         }
     }
 }

@@ -5,4 +5,8 @@ public enum HelpTopic: String, Sendable, Equatable, CaseIterable {
     case ingredients
     case image
     case cache
+    case sync
+    case search
+    case recipe
+    case random
 }

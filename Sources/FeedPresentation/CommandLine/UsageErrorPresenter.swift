@@ -26,6 +26,8 @@ public struct UsageErrorPresenter: Sendable {
             localizer.string("USAGE_UNEXPECTED_ARGUMENT", table: .commandLine, argument, qualified(command))
         case let .missingCocktailName(command):
             localizer.string("USAGE_MISSING_COCKTAIL_NAME", table: .commandLine, qualified(command))
+        case .missingSearchText:
+            localizer.string("USAGE_MISSING_SEARCH_TEXT", table: .commandLine)
         case .missingCacheAction:
             localizer.string("USAGE_MISSING_CACHE_ACTION", table: .commandLine)
         case let .unknownCacheAction(action):

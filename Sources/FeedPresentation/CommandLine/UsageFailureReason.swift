@@ -11,6 +11,7 @@ public enum UsageFailureReason: Sendable, Equatable {
     case invalidLanguage(String)
     case unexpectedArgument(String, command: String)
     case missingCocktailName(command: String)
+    case missingSearchText
     case missingCacheAction
     case unknownCacheAction(String)
     /// Only the variable's name: its value may hold credentials or the API key.

@@ -6,4 +6,5 @@ public enum StringTable: String, Sendable, CaseIterable {
     case image = "Image"
     case cache = "Cache"
     case commandLine = "CommandLine"
+    case catalogue = "Catalogue"
 }

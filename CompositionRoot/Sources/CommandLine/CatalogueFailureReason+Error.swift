@@ -1,0 +1,20 @@
+import FeedPresentation
+import HTTPCore
+import IngredientsFeature
+
+extension CatalogueFailureReason {
+    /// Why a catalogue command failed, from what its load threw; `query` is the name or id asked
+    /// for, when the command resolves one.
+    init(_ error: any Error, query: CocktailQuery? = nil) {
+        if let query, let lookupFailure = query.lookupFailure(for: error) {
+            switch lookupFailure {
+            case let .noSuchCocktail(query): self = .noSuchCocktail(query: query)
+            case let .ambiguousName(query, candidates): self = .ambiguousName(query: query, candidates: candidates)
+            case .connectivity: self = .connectivity
+            case .invalidData: self = .invalidData
+            }
+            return
+        }
+        self = error as? RemoteLoadError == .invalidData ? .invalidData : .connectivity
+    }
+}

@@ -1,0 +1,32 @@
+import CatalogueFeature
+import FeedPresentation
+import HTTPCore
+
+/// `dringo random`: the recipe of one drink picked uniformly from the saved catalogue, else TheCocktailDB's pick.
+struct RandomCommand {
+    let context: CommandContext
+    let options: RandomOptions
+
+    func run() async -> ExitCode {
+        let remote = context.makeRemoteDrinksLoader()
+        let makeGenerator = context.runtime.makeRandomNumberGenerator
+        let loader = CatalogueFirstLoader(
+            catalogue: context.makeLocalCatalogueLoader(),
+            fromCatalogue: { drinks in
+                var generator = makeGenerator()
+                return try Self.one(CatalogueQuery.random(in: drinks, using: &generator))
+            },
+            remote: { try Self.one(try await remote.load(.random).first) }
+        )
+        return await RecipePresentation(context: context, format: options.format).run(
+            loader.load,
+            loadingMessage: RecipePresenter(localizer: context.localizer).randomLoadingMessage
+        )
+    }
+
+    /// A random answer with no drink in it is not one the API should give.
+    private static func one(_ drink: Drink?) throws -> Drink {
+        guard let drink else { throw RemoteLoadError.invalidData }
+        return drink
+    }
+}

@@ -1,0 +1,43 @@
+import CatalogueFeature
+import FeedPresentation
+import FeedTerminalUI
+import IngredientsFeature
+
+/// `dringo recipe <name-or-id>`: one drink's whole recipe, resolved in the saved catalogue, else on TheCocktailDB.
+struct RecipeCommand {
+    let context: CommandContext
+    let options: RecipeOptions
+
+    func run() async -> ExitCode {
+        let query: CocktailQuery
+        do {
+            query = try CocktailQuery.parse(options.nameOrID)
+        } catch {
+            context.makeErrorView().display(.error(message: IngredientsPresenter(localizer: context.localizer).message(for: error)))
+            return .usage
+        }
+        let remote = context.makeRemoteDrinksLoader()
+        let nameOrID = query.displayText
+        let loader = CatalogueFirstLoader(
+            catalogue: context.makeLocalCatalogueLoader(),
+            fromCatalogue: { try CatalogueQuery.resolve(nameOrID, in: $0).drink() },
+            remote: { try CatalogueQuery.resolve(nameOrID, in: try await remote.load(query.catalogueEndpoint)).drink() }
+        )
+        let recipePresenter = RecipePresenter(localizer: context.localizer)
+        return await RecipePresentation(context: context, format: options.format).run(
+            loader.load,
+            loadingMessage: recipePresenter.recipeLoadingMessage,
+            query: query
+        )
+    }
+}
+
+private extension CocktailQuery {
+    /// What `ingredients` would ask TheCocktailDB for the same argument.
+    var catalogueEndpoint: CatalogueEndpoint {
+        switch self {
+        case let .name(name): .search(name: name)
+        case let .id(id): .lookup(id: id)
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/// Why a catalogue command shows no drinks: neither a saved catalogue nor TheCocktailDB could answer,
+/// or the name it was given names no single drink.
+public enum CatalogueFailureReason: Sendable, Equatable {
+    case connectivity
+    case invalidData
+    case noSuchCocktail(query: String)
+    case ambiguousName(query: String, candidates: [String])
+}

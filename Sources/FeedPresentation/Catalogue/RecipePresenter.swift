@@ -1,0 +1,64 @@
+import CatalogueFeature
+
+/// The words of `recipe` and `random`, and their mapping from a drink to what a view shows.
+public struct RecipePresenter: Sendable {
+    private let localizer: Localizer
+
+    public init(localizer: Localizer) {
+        self.localizer = localizer
+    }
+
+    public var recipeLoadingMessage: String {
+        localizer.string("CATALOGUE_RECIPE_LOADING", table: .catalogue)
+    }
+
+    public var randomLoadingMessage: String {
+        localizer.string("CATALOGUE_RANDOM_LOADING", table: .catalogue)
+    }
+
+    /// The instructions in the interface's language when the drink has them in it, else in English.
+    public func map(_ drink: Drink) -> RecipeViewModel {
+        let (instructions, instructionsLanguage) = instructions(of: drink)
+        let details = [drink.category, drink.alcoholic, drink.glass].compactMap { $0 }
+        return RecipeViewModel(
+            id: drink.id,
+            name: drink.name,
+            category: drink.category,
+            alcoholic: drink.alcoholic,
+            glass: drink.glass,
+            details: details.isEmpty ? nil : details.joined(separator: localizer.string("LIST_SEPARATOR", table: .shared)),
+            imageURL: drink.imageURLText,
+            ingredients: drink.ingredients.map { ingredient in
+                IngredientViewModel(
+                    name: ingredient.name,
+                    measure: ingredient.measure,
+                    line: ingredient.measure.map { "\($0) \(ingredient.name)" } ?? ingredient.name
+                )
+            },
+            instructions: instructions,
+            instructionsLanguage: instructionsLanguage
+        )
+    }
+
+    private func instructions(of drink: Drink) -> (text: String?, language: String?) {
+        if localizer.language == .italian, let italian = drink.translatedInstructions[.italian] {
+            return (italian, InstructionsLanguage.italian.rawValue)
+        }
+        return (drink.instructions, drink.instructions == nil ? nil : Language.english.rawValue)
+    }
+
+    /// A name that finds nothing, or too much, is worded as `ingredients` words it.
+    public func message(for reason: CatalogueFailureReason) -> String {
+        let ingredients = IngredientsPresenter(localizer: localizer)
+        switch reason {
+        case .connectivity:
+            return localizer.string("CATALOGUE_CONNECTIVITY", table: .catalogue)
+        case .invalidData:
+            return ingredients.message(for: .invalidData)
+        case let .noSuchCocktail(query):
+            return ingredients.message(for: .noSuchCocktail(query: query))
+        case let .ambiguousName(query, candidates):
+            return ingredients.message(for: .ambiguousName(query: query, candidates: candidates))
+        }
+    }
+}

@@ -1,0 +1,39 @@
+/// One drink's whole recipe as a view shows it.
+public struct RecipeViewModel: Sendable, Equatable {
+    public let id: Int
+    public let name: String
+    public let category: String?
+    public let alcoholic: String?
+    public let glass: String?
+    /// Category, alcoholic and glass on one line, or nil when the drink has none of them.
+    public let details: String?
+    public let imageURL: String?
+    public let ingredients: [IngredientViewModel]
+    public let instructions: String?
+    /// The ISO 639-1 code of the language `instructions` are in, or nil when there are none.
+    public let instructionsLanguage: String?
+
+    public init(
+        id: Int,
+        name: String,
+        category: String?,
+        alcoholic: String?,
+        glass: String?,
+        details: String?,
+        imageURL: String?,
+        ingredients: [IngredientViewModel],
+        instructions: String?,
+        instructionsLanguage: String?
+    ) {
+        self.id = id
+        self.name = name
+        self.category = category
+        self.alcoholic = alcoholic
+        self.glass = glass
+        self.details = details
+        self.imageURL = imageURL
+        self.ingredients = ingredients
+        self.instructions = instructions
+        self.instructionsLanguage = instructionsLanguage
+    }
+}

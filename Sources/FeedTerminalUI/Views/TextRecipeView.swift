@@ -1,0 +1,38 @@
+import FeedPresentation
+
+/// A recipe as text: the name, the details line, one "measure name" line per ingredient as
+/// `ingredients` prints them, then the instructions wrapped to the terminal's width.
+public struct TextRecipeView: ResourceView {
+    private let output: any OutputSink
+    private let width: Int
+    private let style: TextStyle
+
+    public init(output: any OutputSink, width: Int, style: TextStyle) {
+        self.output = output
+        self.width = width
+        self.style = style
+    }
+
+    private static let indent = "    "
+
+    public func display(_ viewModel: RecipeViewModel) {
+        var text = style.bold(TerminalSanitizer.sanitize(viewModel.name)) + "\n"
+        if let details = viewModel.details {
+            text += style.dim(TerminalSanitizer.sanitize(details)) + "\n"
+        }
+        if !viewModel.ingredients.isEmpty {
+            text += "\n"
+            for ingredient in viewModel.ingredients {
+                text += Self.indent + TerminalSanitizer.sanitize(ingredient.line) + "\n"
+            }
+        }
+        if let instructions = viewModel.instructions {
+            let safe = TerminalSanitizer.sanitize(instructions, keepingNewlines: true)
+            let lines = TextWrapper.wrap(safe, width: max(width, 20))
+            if !lines.isEmpty {
+                text += "\n" + lines.joined(separator: "\n") + "\n"
+            }
+        }
+        output.write(text)
+    }
+}

@@ -1,0 +1,96 @@
+import CatalogueFeature
+import CompositionRoot
+import CompositionRootTestSupport
+import FeedCacheInfra
+import Foundation
+import TestSupport
+import Testing
+
+/// The catalogue story's sync, seen from the command line: `dringo sync`.
+struct SyncCatalogueAcceptanceTests {
+    @Test("CS-1: sync asks for all 36 letters, saves every drink once, and says how many on stdout")
+    func sync_savesEveryDrinkOnce_andSaysHowMany() async throws {
+        let http = HTTPClientStub.online(try CatalogueRoute.letters())
+        let store = InMemoryCatalogueStore()
+
+        let run = await runDringo(["sync"], http: http, catalogueStore: store)
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput == "Saved 25 cocktails.\n")
+        #expect(run.standardError == "")
+        #expect(http.requestedURLs.count == 36)
+        let saved = try #require(try await store.retrieve())
+        #expect(saved.timestamp == acceptanceNow)
+        #expect(saved.drinks.count == CatalogueRoute.drinkCount)
+        #expect(Set(saved.drinks.map(\.id)).count == CatalogueRoute.drinkCount)
+        let margarita = try #require(saved.drinks.first { $0.id == 11007 })
+        #expect(margarita.glass == "Cocktail glass")
+        #expect(margarita.translatedInstructions["it"]?.hasPrefix("Strofina il bordo") == true)
+    }
+
+    @Test("CS-1: sync speaks Italian, and says one cocktail in the singular")
+    func sync_speaksItalian_andSingular() async throws {
+        var routes = try CatalogueRoute.letters()
+        for letter in "abcdefghijklmnopqrstuvwxyz0123456789" {
+            routes[CatalogueRoute.letter(letter)] = (200, Data(#"{"drinks":null}"#.utf8))
+        }
+        routes[CatalogueRoute.letter("a")] = (200, try Fixtures.data("random-178319-aquamarine.json"))
+
+        let italian = await runDringo(["sync", "--lang", "it"], http: HTTPClientStub.online(routes))
+        let english = await runDringo(["sync"], http: HTTPClientStub.online(routes))
+
+        #expect(italian.standardOutput == "Salvato 1 cocktail.\n")
+        #expect(english.standardOutput == "Saved 1 cocktail.\n")
+    }
+
+    @Test(
+        "CS-2: sync that cannot fetch a letter fails with exit 1 and one sentence, and keeps the catalogue saved before",
+        arguments: [
+            (500, "{}", "TheCocktailDB sent data dringo could not read; the saved catalogue is unchanged.\n"),
+            (200, "<html>", "TheCocktailDB sent data dringo could not read; the saved catalogue is unchanged.\n"),
+        ])
+    func sync_keepsOldCatalogue_whenALetterFails(status: Int, body: String, message: String) async throws {
+        let store = try await syncedCatalogue(savedAt: acceptanceNow.adding(days: -1))
+        let before = try await store.retrieve()
+        var routes = try CatalogueRoute.letters()
+        routes[CatalogueRoute.letter("q")] = (status, Data(body.utf8))
+
+        let run = await runDringo(["sync"], http: HTTPClientStub.online(routes), catalogueStore: store)
+
+        #expect(run.exitCode == .couldNotLoad)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == message)
+        #expect(try await store.retrieve() == before)
+    }
+
+    @Test("CS-2: sync without connectivity fails with exit 1 and saves nothing")
+    func sync_failsOffline_savingNothing() async throws {
+        let store = InMemoryCatalogueStore()
+
+        let run = await runDringo(["sync"], http: HTTPClientStub.offline, catalogueStore: store)
+
+        #expect(run.exitCode == .couldNotLoad)
+        #expect(run.standardError == "Could not reach TheCocktailDB; the saved catalogue is unchanged.\n")
+        #expect(try await store.retrieve() == nil)
+    }
+
+    @Test("CS-1: sync shows its progress on a terminal's stderr and erases it, leaving stdout one line")
+    func sync_showsProgressOnTerminal() async throws {
+        let run = await runDringo(["sync"], http: HTTPClientStub.online(try CatalogueRoute.letters()), terminal: .interactive)
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput.hasSuffix("Saved 25 cocktails.\n"))
+        #expect(run.standardError.contains("36 of 36 letters"))
+        #expect(run.standardError.hasSuffix("\r\u{1B}[2K"))
+    }
+
+    @Test("CS-1: sync takes no operand and no unknown option", arguments: [["sync", "now"], ["sync", "--format", "json"]])
+    func sync_rejectsOperandsAndUnknownOptions(arguments: [String]) async {
+        let http = HTTPClientStub.offline
+
+        let run = await runDringo(arguments, http: http)
+
+        #expect(run.exitCode == .usage)
+        #expect(http.requestedURLs.isEmpty)
+    }
+}
