@@ -84,7 +84,7 @@ let package = Package(
         .testTarget(name: "ArchitectureTests", dependencies: ["TestSupport"]),
         .testTarget(
             name: "FuzzTests",
-            dependencies: ["FeedFeature", "IngredientsFeature", "FeedCacheInfra", "CocktailDBAPI", "HTTPCore", "TestSupport"]
+            dependencies: ["FeedFeature", "IngredientsFeature", "CatalogueFeature", "FeedCacheInfra", "CocktailDBAPI", "HTTPCore", "TestSupport"]
         ),
     ]
 )
