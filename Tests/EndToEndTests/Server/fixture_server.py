@@ -20,7 +20,9 @@ Usage: fixture_server.py ROUTES_JSON REQUEST_LOG
   A "responses" route answers its first request with the first route of the list, the next with
   the second, and so on; the last one answers every request after that. So a target can answer
   429 with a Retry-After, then 200. Each entry is a route of its own (without "responses"); the
-  count starts again whenever the target's route in ROUTES_JSON changes.
+  count starts again whenever the target's route in ROUTES_JSON changes. Extra headers are
+  bounded (MAX_EXTRA_HEADERS, MAX_HEADER_TEXT_LENGTH), and one whose name or value holds a line
+  break, which would split the headers, is left out.
   A "file" body is served byte for byte, so it may be binary (an image).
   A generated body starts like a feed, '{"drinks":[', then repeats one drink, cut at exactly
   "generatedBytes" bytes, so it never ends as valid JSON. It is written in chunks as it is made
