@@ -28,6 +28,12 @@ Method
 - Scenario 2b breaks the online scenario down into steps (dringo's bare start-up, curl without jq,
   the libcurl load both pay, ...), each as a share of the online baseline from the same rounds. It
   explains the online verdict and has no goal of its own.
+- Scenarios 5 and 6 are the catalogue's: `dringo sync` against 36 letters answered after 150 ms each
+  (timed against the ideal for 4 requests in flight, 9 rounds of 150 ms; every run's requests and
+  their overlap are checked from the server's log of each request's start and end), and
+  `dringo search` over 64,000 drinks saved by a real sync against jq's same case-insensitive name
+  filter over the same drinks in one file, both answers checked equal before timing. Until the
+  built binary's --help lists `sync`, both are reported as SKIPPED, and the rest runs as before.
 - Goals come from the issue. A verdict is printed for each, but the exit status is 0 whatever they
   say: benchmarks are not tests. A scenario that cannot be measured is reported, not raised; only
   bad arguments exit non-zero.
@@ -62,10 +68,23 @@ FREE_FEED_PATH = "/api/json/v1/1/filter.php?c=Cocktail"
 PRODUCTION_KEY = "benchkey"
 JQ_NAMES = ".drinks[].strDrink"
 
+CATALOGUE_LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789"
+CATALOGUE_SEARCH_SIZE = 64_000
+CATALOGUE_SEARCH_TEXT = "margarita"
+SYNC_LATENCY_SECONDS = 0.150
+SYNC_IN_FLIGHT = 4
+# 36 letters, 4 at a time: 9 rounds of one latency each.
+SYNC_IDEAL_SECONDS = -(-len(CATALOGUE_LETTERS) // SYNC_IN_FLIGHT) * SYNC_LATENCY_SECONDS
+# Each sync waits at least the ideal, so fewer runs than pairs are enough.
+SYNC_MAX_RUNS = 20
+NEEDS_SYNC = "needs `dringo sync`: the built binary's --help does not list it"
+
 GOAL_WARM = 0.8
 GOAL_ONLINE = 1.0
 GOAL_SCALE = 0.6
 GOAL_MEMORY = 4.0
+GOAL_SYNC = 1.2
+GOAL_CATALOGUE_SEARCH = 0.5
 # time(N)/N must not grow: a step's time ratio may exceed the size ratio by this much noise at most.
 LINEAR_TOLERANCE = 1.10
 
@@ -235,12 +254,19 @@ class Server:
     origin: str
     log_path: str
 
-    def request_count(self):
+    def requests(self):
+        """Every request logged so far: the server's start lines, each with its "endedAt" once logged."""
         try:
             with open(self.log_path, encoding="utf-8") as log:
-                return sum(1 for _ in log)
+                lines = [json.loads(line) for line in log if line.strip()]
         except FileNotFoundError:
-            return 0
+            return []
+        ends = {line["id"]: line["endedAt"] for line in lines if "endedAt" in line}
+        return [dict(line, endedAt=ends.get(line["id"])) for line in lines if "method" in line]
+
+    def request_count(self):
+        # The log has a start line and an end line per request; only the start lines count.
+        return len(self.requests())
 
 
 def read_port(process):
@@ -556,6 +582,188 @@ def growth(settings):
     )
 
 
+# The catalogue ----------------------------------------------------------------------------------
+
+
+class Skipped(Exception):
+    """A scenario this binary cannot run yet; reported as skipped, not as invalid."""
+
+
+def lists_command(dringo, command):
+    """Whether `dringo --help` lists COMMAND among its usage lines or its commands."""
+    try:
+        completed = subprocess.run([dringo, "--help"], stdin=subprocess.DEVNULL, capture_output=True, timeout=30)
+    except (OSError, subprocess.TimeoutExpired):
+        return False
+    for line in completed.stdout.decode("utf-8", "replace").splitlines():
+        words = line.split()
+        if words[:2] == ["dringo", command] or words[:1] == [command]:
+            return True
+    return False
+
+
+def require_sync(settings):
+    if not lists_command(settings.dringo, "sync"):
+        raise Skipped(NEEDS_SYNC)
+
+
+def letter_routes(folder, delay=None):
+    routes = {}
+    for letter in CATALOGUE_LETTERS:
+        route = {"status": 200, "file": os.path.join(folder, "search-f-%s.json" % letter)}
+        if delay:
+            route["delayBeforeHeaders"] = delay
+        routes["/api/json/v1/1/search.php?f=%s" % letter] = route
+    return routes
+
+
+def catalogue_drink_count(folder):
+    """How many distinct drinks the letters hold: what `dringo sync` must say it saved."""
+    ids = set()
+    for letter in CATALOGUE_LETTERS:
+        with open(os.path.join(folder, "search-f-%s.json" % letter), encoding="utf-8") as file:
+            ids.update(drink["idDrink"] for drink in json.load(file).get("drinks") or [])
+    return len(ids)
+
+
+def run_sync(command, count):
+    """One untimed `dringo sync`, checked: it must say it saved COUNT cocktails."""
+    output = run_captured(command).decode("utf-8", "replace")
+    if output != "Saved %d cocktails.\n" % count:
+        raise BenchmarkError("dringo sync printed %r, expected 'Saved %d cocktails.'" % (output.strip(), count))
+
+
+def maximum_in_flight(requests):
+    """The most requests the server was answering at one instant; an end at a start's instant does not overlap it."""
+    events = sorted([(r["startedAt"], 1) for r in requests] + [(r["endedAt"] or float("inf"), -1) for r in requests])
+    in_flight = highest = 0
+    for _, change in events:
+        in_flight += change
+        highest = max(highest, in_flight)
+    return highest
+
+
+@dataclasses.dataclass(frozen=True)
+class SyncResult:
+    wall: float  # median seconds
+    low: float
+    high: float
+    cpu: float  # median seconds
+    runs: int
+    drinks: int
+    in_flight: int  # the most requests in flight in any run
+
+
+def sync_latency(settings):
+    """5. `dringo sync` of 36 letters, each answered after 150 ms: against the ideal for 4 requests in
+    flight, 9 rounds of 150 ms. No baseline: the ideal is the yardstick. Every run's 36 requests are
+    checked, and from the server's log of their start and end, that at most 4 were in flight."""
+    require_sync(settings)
+    folder = os.path.join(settings.data, "catalogue-sync")
+    count = catalogue_drink_count(folder)
+    runs = min(settings.pairs, SYNC_MAX_RUNS)
+    with fixture_server(settings.work, "sync", letter_routes(folder, SYNC_LATENCY_SECONDS)) as server:
+        env = dringo_environment(server.origin, os.path.join(settings.work, "sync-cache"))
+        sync = Command([settings.dringo, "sync"], env)
+        run_sync(sync, count)
+        samples, in_flight = [], 0
+        for index in range(-settings.warmup, runs):
+            before = server.request_count()
+            sample = run_timed(sync)
+            requests = wait_for_ends(server)[before:]
+            if sorted(r["path"] for r in requests) != sorted(letter_routes(folder)):
+                raise BenchmarkError("a sync asked for %d letters, expected each of the 36 once" % len(requests))
+            in_flight = max(in_flight, maximum_in_flight(requests))
+            if in_flight > SYNC_IN_FLIGHT:
+                raise BenchmarkError("a sync had %d requests in flight, more than %d" % (in_flight, SYNC_IN_FLIGHT))
+            if index >= 0:
+                samples.append(sample)
+                counter("  run %d/%d" % (index + 1, runs), done=index + 1 == runs)
+        run_sync(sync, count)
+    walls = [sample.wall for sample in samples]
+    low, high = quartiles(walls)
+    return SyncResult(statistics.median(walls), low, high, statistics.median(s.cpu for s in samples), runs, count, in_flight)
+
+
+def wait_for_ends(server, timeout=5.0):
+    """The server logs a request's end just after its last byte: a moment after the client may be done."""
+    deadline = time.monotonic() + timeout
+    while True:
+        requests = server.requests()
+        if all(r["endedAt"] is not None for r in requests) or time.monotonic() > deadline:
+            return requests
+        time.sleep(0.01)
+
+
+@dataclasses.dataclass(frozen=True)
+class CatalogueSearchResult:
+    pair: PairResult
+    dringo_rss: int  # bytes
+    catalogue_bytes: int
+    matches: int
+
+
+def jq_search_filter():
+    return '.drinks[].strDrink | select(ascii_downcase | contains($text))'
+
+
+def catalogue_search(settings):
+    """6. `dringo search TEXT` over 64,000 cached drinks (saved by a real `dringo sync`) vs jq running
+    the same case-insensitive name filter over the same drinks as one file. Both answers must name
+    the same drinks before anything is timed."""
+    require_sync(settings)
+    folder = os.path.join(settings.data, "catalogue-%d" % CATALOGUE_SEARCH_SIZE)
+    cache = os.path.join(settings.work, "catalogue-search-cache")
+    with fixture_server(settings.work, "catalogue-search", letter_routes(folder)) as server:
+        env = dringo_environment(server.origin, cache)
+        run_sync(Command([settings.dringo, "sync"], env), CATALOGUE_SEARCH_SIZE)
+        before = server.request_count()
+        search = Command([settings.dringo, "search", CATALOGUE_SEARCH_TEXT], env)
+        jq = Command(
+            ["jq", "-r", "--arg", "text", CATALOGUE_SEARCH_TEXT, jq_search_filter(), folder + ".json"], base_environment()
+        )
+        found = sorted(run_captured(search).decode("utf-8").splitlines())
+        expected = sorted(run_captured(jq).decode("utf-8").splitlines())
+        if not expected or found != expected:
+            raise BenchmarkError(
+                "dringo search found %d names, jq %d; they must be the same before timing" % (len(found), len(expected))
+            )
+        pair = measure_pair(search, jq, settings.pairs, settings.warmup)
+        expect_requests(server, before, 0, "dringo search over a saved catalogue")
+        rss = peak_rss(search, settings.rss_runs)
+    # The catalogue is the cache's only file besides what a feed would save: the largest one.
+    files = [os.path.join(cache, name) for name in os.listdir(cache)]
+    catalogue_bytes = max((os.path.getsize(path) for path in files if os.path.isfile(path)), default=0)
+    if catalogue_bytes == 0:
+        raise BenchmarkError("dringo sync left no catalogue file in %s" % cache)
+    return CatalogueSearchResult(pair, rss, catalogue_bytes, len(found))
+
+
+def sync_rows(title, result):
+    ratio = result.wall / SYNC_IDEAL_SECONDS
+    return [
+        "| %s | %s (%s–%s) | ideal %s | **%.2f×** the ideal | – | ≤ %.1f× | %s |" % (
+            title, seconds(result.wall), seconds(result.low), seconds(result.high), seconds(SYNC_IDEAL_SECONDS), ratio,
+            GOAL_SYNC, verdict(ratio <= GOAL_SYNC)),
+        "| 5. Sync, checks: %d drinks saved by every run, %d measured runs | – | – | at most %d requests in flight | – | ≤ %d | %s |" % (
+            result.drinks, result.runs, result.in_flight, SYNC_IN_FLIGHT, verdict(result.in_flight <= SYNC_IN_FLIGHT)),
+    ]
+
+
+def catalogue_search_rows(title, result):
+    memory = result.dringo_rss / result.catalogue_bytes
+    return [
+        pair_row(title, result.pair, GOAL_CATALOGUE_SEARCH),
+        "| 6. Catalogue search, peak memory of the dringo run above (%d matches) | %s | – | **%.2f×** the %s catalogue file | – | ≤ %.0f× data | %s |"
+        % (result.matches, megabytes(result.dringo_rss), memory, megabytes(result.catalogue_bytes), GOAL_MEMORY,
+           verdict(memory <= GOAL_MEMORY)),
+    ]
+
+
+def skipped_row(title, reason):
+    return "| %s | – | – | SKIPPED: %s | – | – | NOT MEASURED |" % (title, str(reason).replace("|", "/"))
+
+
 # Report ---------------------------------------------------------------------------------------
 
 
@@ -579,6 +787,11 @@ def pair_row(title, pair, goal):
     return "| %s | %s | %s | %s | %.2f× | ≤ %.1f× | %s |" % (
         title, seconds(pair.a_wall), seconds(pair.b_wall), ratio_cell(pair), pair.cpu_ratio, goal, verdict(pair.ratio <= goal),
     )
+
+
+def outcome_row(title, error):
+    """The row of a scenario that did not produce figures: skipped for now, or invalid."""
+    return skipped_row(title, error) if isinstance(error, Skipped) else invalid_row(title, error)
 
 
 def invalid_row(title, error):
@@ -720,6 +933,9 @@ def attempt(title, scenario, settings):
     started = time.monotonic()
     try:
         result = scenario(settings)
+    except Skipped as reason:
+        progress("  SKIPPED: %s" % reason)
+        return reason
     except BenchmarkError as error:
         progress("  INVALID: %s" % error)
         return error
@@ -752,18 +968,27 @@ def main():
         "scale": "3. Scale: `dringo feed --offline --format json`, 64,000 cached drinks vs Python `json` load + dump",
         "growth": "4. Growth: save and load, 100 → 64,000 items",
         "breakdown": "2b. Where the online time goes",
+        "sync": "5. Sync: `dringo sync`, 36 letters, each answered after %.0f ms, vs the ideal for %d in flight"
+        % (SYNC_LATENCY_SECONDS * 1e3, SYNC_IN_FLIGHT),
+        "search": "6. Catalogue search: `dringo search %s`, 64,000 cached drinks vs `jq` with the same case-insensitive"
+        " name filter on them as one file" % CATALOGUE_SEARCH_TEXT,
     }
     warm = attempt(titles["warm"], warm_cache, settings)
     live = attempt(titles["online"], online, settings)
     parts = attempt(titles["breakdown"], online_breakdown, settings)
     big = attempt(titles["scale"], scale, settings)
     grow = attempt(titles["growth"], growth, settings)
+    synced = attempt(titles["sync"], sync_latency, settings)
+    searched = attempt(titles["search"], catalogue_search, settings)
 
     lines = header(settings, options.build_note)
     lines.append(invalid_row(titles["warm"], warm) if isinstance(warm, Exception) else pair_row(titles["warm"], warm.pair, GOAL_WARM))
     lines.append(invalid_row(titles["online"], live) if isinstance(live, Exception) else pair_row(titles["online"], live.pair, GOAL_ONLINE))
     lines.extend([invalid_row(titles["scale"], big)] if isinstance(big, Exception) else scale_rows(titles["scale"], big))
     lines.append(invalid_row(titles["growth"], grow) if isinstance(grow, Exception) else growth_summary_row(grow))
+    lines.extend([outcome_row(titles["sync"], synced)] if isinstance(synced, Exception) else sync_rows(titles["sync"], synced))
+    lines.extend([outcome_row(titles["search"], searched)] if isinstance(searched, Exception)
+                 else catalogue_search_rows(titles["search"], searched))
     if settings.before:
         lines.extend(before_after_table(settings, [
             ("1. Warm cache: `dringo feed --offline` vs jq", warm),

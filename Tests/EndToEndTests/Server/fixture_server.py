@@ -14,15 +14,30 @@ Usage: fixture_server.py ROUTES_JSON REQUEST_LOG
        "stallSeconds": 0.0,         (seconds to wait between the headers and the body)
        "bytesBeforeStall": 0,       (how much of the body to send before that wait)
        "generatedBytes": 0,         (instead of a file or body: this many bytes, made on the fly)
-       "announceLength": true}      (false: no Content-Length; the body ends when the connection closes)
+       "announceLength": true,      (false: no Content-Length; the body ends when the connection closes)
+       "headers": {"Retry-After": "1"},   (extra response headers, names and values as given)
+       "responses": [ROUTE, ...]}   (routes served in turn to successive requests for this target)
+  A "responses" route answers its first request with the first route of the list, the next with
+  the second, and so on; the last one answers every request after that. So a target can answer
+  429 with a Retry-After, then 200. Each entry is a route of its own (without "responses"); the
+  count starts again whenever the target's route in ROUTES_JSON changes. Extra headers are
+  bounded (MAX_EXTRA_HEADERS, MAX_HEADER_TEXT_LENGTH), and one whose name or value holds a line
+  break, which would split the headers, is left out.
   A "file" body is served byte for byte, so it may be binary (an image).
   A generated body starts like a feed, '{"drinks":[', then repeats one drink, cut at exactly
   "generatedBytes" bytes, so it never ends as valid JSON. It is written in chunks as it is made
   and never held whole, so a route can serve far more than the server's memory (up to
   MAX_GENERATED_BYTES); when the client goes away mid-body, the writing stops quietly.
   An unknown target gets a 404 with an empty body.
-- Appends one JSON object per request to REQUEST_LOG: {"method", "path", "userAgent"},
-  before it answers, so the log is complete once the client has its response.
+- Serves every connection on a thread of its own, so requests sent together are answered
+  together: each one's delays overlap the others', as a real server's would.
+- Appends one JSON object per request to REQUEST_LOG:
+      {"id", "method", "path", "userAgent", "startedAt"}
+  before it answers, so the log lists every request once the client has its response. When the
+  answer is written (or the client has gone), it appends {"id", "endedAt"} for that request.
+  "id" counts requests from 1; "startedAt" and "endedAt" are seconds of time.monotonic(), this
+  process's clock, so they compare with each other only: enough to tell how many requests were
+  in flight at once. The end line may land just after the client has its response.
 - Exits when stdin reaches end of file, when its parent process goes away, or after
   MAX_LIFETIME_SECONDS, whichever comes first: no orphan server outlives its test run, and
   no loop or delay here outlasts that lifetime.
@@ -43,6 +58,14 @@ PARENT_CHECK_INTERVAL_SECONDS = 0.5
 MAX_ROUTE_DELAY_SECONDS = 60.0
 # Nor make the server write more than this for one answer.
 MAX_GENERATED_BYTES = 4 * 1024 * 1024 * 1024
+# Nor send more extra headers than this, or any name or value longer than this.
+MAX_EXTRA_HEADERS = 32
+MAX_HEADER_TEXT_LENGTH = 1024
+# Nor hold a longer list of responses for one target, nor count answers for more targets.
+MAX_RESPONSES_PER_ROUTE = 1000
+MAX_COUNTED_TARGETS = 10000
+# Connections waiting to be accepted: more than the few a client opens at once.
+LISTEN_BACKLOG = 64
 GENERATED_BODY_PREFIX = b'{"drinks":['
 GENERATED_BODY_FILLER = b'{"idDrink":"11007","strDrink":"Margarita","strInstructions":"Rub the rim."},'
 GENERATED_CHUNK_BYTES = 64 * 1024
@@ -53,27 +76,35 @@ class FixtureRequestHandler(http.server.BaseHTTPRequestHandler):
         return "FixtureServer/1"
 
     def do_GET(self):
-        self.server.log_request_line(self.command, self.path, self.headers.get("User-Agent"))
-        route = self.server.route_for(self.path)
+        request_id = self.server.log_request_start(self.command, self.path, self.headers.get("User-Agent"))
+        try:
+            self.answer_route(self.server.route_for(self.path))
+        finally:
+            self.server.log_request_end(request_id)
+
+    def answer_route(self, route):
         if route is None:
-            self.answer(404, StoredBody(b""), "text/plain", 0.0, 0.0, 0, True)
+            self.answer(404, StoredBody(b""), "text/plain", [], 0.0, 0.0, 0, True)
             return
         body = route_body(route)
         self.answer(
             int(route.get("status", 200)),
             body,
             route.get("contentType", "application/json"),
+            extra_headers(route.get("headers")),
             bounded_delay(route.get("delayBeforeHeaders")),
             bounded_delay(route.get("stallSeconds")),
             bounded_count(route.get("bytesBeforeStall"), body.length),
             route.get("announceLength", True) is not False,
         )
 
-    def answer(self, status, body, content_type, delay_before_headers, stall_seconds, bytes_before_stall, announce_length):
+    def answer(self, status, body, content_type, headers, delay_before_headers, stall_seconds, bytes_before_stall, announce_length):
         try:
             time.sleep(delay_before_headers)
             self.send_response(status)
             self.send_header("Content-Type", content_type)
+            for name, value in headers:
+                self.send_header(name, value)
             if announce_length:
                 self.send_header("Content-Length", str(body.length))
             self.send_header("Connection", "close")
@@ -96,14 +127,20 @@ class FixtureRequestHandler(http.server.BaseHTTPRequestHandler):
 
 
 class FixtureServer(http.server.ThreadingHTTPServer):
+    # One thread per connection (ThreadingHTTPServer), so delayed answers overlap.
     daemon_threads = True
     allow_reuse_address = False
+    request_queue_size = LISTEN_BACKLOG
 
     def __init__(self, routes_path, log_path):
         super().__init__(("127.0.0.1", 0), FixtureRequestHandler)
         self.routes_path = routes_path
         self.log_path = log_path
         self.log_lock = threading.Lock()
+        self.request_count = 0
+        self.answers_lock = threading.Lock()
+        # (target, the route's JSON) -> how many requests its "responses" have answered.
+        self.answers_given = {}
 
     def route_for(self, target):
         try:
@@ -111,14 +148,44 @@ class FixtureServer(http.server.ThreadingHTTPServer):
                 routes = json.load(routes_file)
         except (OSError, ValueError):
             return None
-        return routes.get(target)
+        route = routes.get(target)
+        if not isinstance(route, dict):
+            return None
+        responses = route.get("responses")
+        if not isinstance(responses, list) or not responses:
+            return route
+        responses = responses[:MAX_RESPONSES_PER_ROUTE]
+        key = (target, json.dumps(route, sort_keys=True))
+        with self.answers_lock:
+            if key not in self.answers_given and len(self.answers_given) >= MAX_COUNTED_TARGETS:
+                self.answers_given.clear()
+            given = self.answers_given.get(key, 0)
+            self.answers_given[key] = given + 1
+        chosen = responses[min(given, len(responses) - 1)]
+        return chosen if isinstance(chosen, dict) else None
 
-    def log_request_line(self, method, path, user_agent):
-        line = json.dumps({"method": method, "path": path, "userAgent": user_agent})
+    def log_request_start(self, method, path, user_agent):
         with self.log_lock:
-            with open(self.log_path, "a", encoding="utf-8") as log_file:
-                log_file.write(line + "\n")
-                log_file.flush()
+            self.request_count += 1
+            request_id = self.request_count
+            self.append_log_line({
+                "id": request_id,
+                "method": method,
+                "path": path,
+                "userAgent": user_agent,
+                "startedAt": time.monotonic(),
+            })
+        return request_id
+
+    def log_request_end(self, request_id):
+        with self.log_lock:
+            self.append_log_line({"id": request_id, "endedAt": time.monotonic()})
+
+    def append_log_line(self, entry):
+        # Called with log_lock held, so lines never interleave.
+        with open(self.log_path, "a", encoding="utf-8") as log_file:
+            log_file.write(json.dumps(entry) + "\n")
+            log_file.flush()
 
 
 def route_body(route):
@@ -164,6 +231,24 @@ class GeneratedBody:
         # The filler repeats every GENERATED_CHUNK_BYTES bytes after the prefix.
         offset = (position - len(GENERATED_BODY_PREFIX)) % GENERATED_CHUNK_BYTES
         return self.filler[offset:offset + min(end - position, GENERATED_CHUNK_BYTES - offset)]
+
+
+def extra_headers(value):
+    """The route's extra headers as (name, value) pairs; anything that could split a header is left out."""
+    if not isinstance(value, dict):
+        return []
+    headers = []
+    for name, text in list(value.items())[:MAX_EXTRA_HEADERS]:
+        if isinstance(text, (int, float)) and not isinstance(text, bool):
+            text = str(text)
+        if not isinstance(name, str) or not isinstance(text, str):
+            continue
+        if not name or any(c in name for c in ":\r\n") or any(c in text for c in "\r\n"):
+            continue
+        if len(name) > MAX_HEADER_TEXT_LENGTH or len(text) > MAX_HEADER_TEXT_LENGTH:
+            continue
+        headers.append((name, text))
+    return headers
 
 
 def bounded_delay(value):

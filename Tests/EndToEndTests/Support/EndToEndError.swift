@@ -5,6 +5,7 @@ enum EndToEndError: Error, CustomStringConvertible {
     case serverDidNotStart(standardError: String)
     case pythonNotFound(standardError: String)
     case requestNeverArrived(path: String, timeout: Duration)
+    case requestsNeverEnded(timeout: Duration)
 
     var description: String {
         switch self {
@@ -19,6 +20,8 @@ enum EndToEndError: Error, CustomStringConvertible {
             "The end-to-end tests need python3 on the PATH for their fixture server. `python3` said:\n\(standardError)"
         case let .requestNeverArrived(path, timeout):
             "The fixture server received no request for \(path) within \(timeout)."
+        case let .requestsNeverEnded(timeout):
+            "The fixture server did not log the end of every request within \(timeout)."
         }
     }
 }

@@ -19,6 +19,11 @@ struct FixtureRoute: Encodable, Sendable {
     var generatedBytes: Int?
     /// False: no `Content-Length`, so the body ends when the server closes the connection.
     var announceLength: Bool?
+    /// Extra response headers, such as `Retry-After`, sent as given.
+    var headers: [String: String]?
+    /// Routes answering successive requests for this target in turn, the last one every request
+    /// after that; when set, the fields above are not used. The count restarts when the route changes.
+    var responses: [FixtureRoute]?
 
     /// A body recorded from the live API, from `Tests/Fixtures/thecocktaildb`.
     static func recorded(_ fixture: String, status: Int = 200) -> FixtureRoute {
@@ -32,6 +37,23 @@ struct FixtureRoute: Encodable, Sendable {
 
     static func text(_ body: String, status: Int = 200, contentType: String = "application/json") -> FixtureRoute {
         FixtureRoute(status: status, body: body, contentType: contentType)
+    }
+
+    /// `routes[0]` for the first request, `routes[1]` for the second, and the last one from then on.
+    static func sequence(_ routes: [FixtureRoute]) -> FixtureRoute {
+        FixtureRoute(responses: routes)
+    }
+
+    /// HTTP 429 asking the client to come back after `retryAfter`, the raw header value; none when nil.
+    static func tooManyRequests(retryAfter: String?) -> FixtureRoute {
+        FixtureRoute(status: 429, body: "", headers: retryAfter.map { ["Retry-After": $0] })
+    }
+
+    /// This route, answered only after `seconds`.
+    func delayed(by seconds: Double) -> FixtureRoute {
+        var route = self
+        route.delayBeforeHeaders = seconds
+        return route
     }
 
     /// A body of `bytes` bytes that starts like a feed, `{"drinks":[`, and never ends as JSON.

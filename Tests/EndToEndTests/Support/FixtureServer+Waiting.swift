@@ -16,4 +16,19 @@ extension FixtureServer {
         }
         throw EndToEndError.requestNeverArrived(path: path, timeout: timeout)
     }
+
+    /// Every request received so far, once the server has logged the end of each: it logs an end
+    /// just after the answer's last byte, so a client may have its answer a moment before.
+    /// - Throws: `EndToEndError.requestsNeverEnded` after `timeout`.
+    func answeredRequests(timeout: Duration = .seconds(10)) async throws -> [LoggedRequest] {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        while clock.now < deadline {
+            if let requests = try? requests(), requests.allEnded {
+                return requests
+            }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw EndToEndError.requestsNeverEnded(timeout: timeout)
+    }
 }

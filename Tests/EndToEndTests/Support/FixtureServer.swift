@@ -65,12 +65,13 @@ final class FixtureServer: Sendable {
         try Self.write(routes, to: routesFile)
     }
 
-    /// Every request received so far, in order.
+    /// Every request received so far, in order, each with its end once the server has logged it.
     func requests() throws -> [LoggedRequest] {
         let decoder = JSONDecoder()
-        return try String(decoding: Data(contentsOf: requestLog), as: UTF8.self)
+        let lines = try String(decoding: Data(contentsOf: requestLog), as: UTF8.self)
             .split(separator: "\n")
-            .map { try decoder.decode(LoggedRequest.self, from: Data($0.utf8)) }
+            .map { try decoder.decode(RequestLogLine.self, from: Data($0.utf8)) }
+        return RequestLogLine.requests(from: lines)
     }
 
     /// Ends the server and waits until it has gone, so that its port refuses connections.

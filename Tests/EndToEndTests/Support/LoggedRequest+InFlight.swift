@@ -1,0 +1,37 @@
+/// How requests overlapped in time, from the server's own record of when each started and ended.
+extension Collection<LoggedRequest> {
+    /// The most requests that were being answered at one instant. A request that ended exactly when
+    /// another started did not overlap it. A request with no logged end counts as still in flight.
+    var maximumInFlight: Int {
+        let events = flatMap { request in
+            [(time: request.startedAt, change: 1), (time: request.endedAt ?? .infinity, change: -1)]
+        }
+        // At equal times, ends come before starts.
+        .sorted { ($0.time, $0.change) < ($1.time, $1.change) }
+        var inFlight = 0
+        var maximum = 0
+        for event in events {
+            inFlight += event.change
+            maximum = Swift.max(maximum, inFlight)
+        }
+        return maximum
+    }
+
+    /// Whether every one of these requests was being answered at one same instant: the last to
+    /// start started before the first to end had ended. An empty collection did not overlap.
+    var allInFlightTogether: Bool {
+        guard let lastStart = map(\.startedAt).max() else { return false }
+        let firstEnd = map { $0.endedAt ?? .infinity }.min() ?? .infinity
+        return lastStart < firstEnd
+    }
+
+    /// Whether the server logged the end of every one of these requests.
+    var allEnded: Bool {
+        allSatisfy { $0.endedAt != nil }
+    }
+}
+
+/// The most requests in flight at once among `requests`; see `Collection.maximumInFlight`.
+func maximumInFlight(of requests: some Collection<LoggedRequest>) -> Int {
+    requests.maximumInFlight
+}
