@@ -1,0 +1,82 @@
+import CatalogueFeature
+import FeedPresentation
+import Testing
+
+@Suite("Catalogue search presenter")
+struct CatalogueSearchPresenterTests {
+    @Test("loadingMessage and emptyTextMessage are localized in both languages")
+    func messages_areLocalizedInBothLanguages() {
+        #expect(makeSUT(language: .english).loadingMessage == "Searching cocktails…")
+        #expect(makeSUT(language: .italian).loadingMessage == "Ricerca dei cocktail…")
+        #expect(makeSUT(language: .english).emptyTextMessage == "Give some text to search for.")
+        #expect(makeSUT(language: .italian).emptyTextMessage == "Indica un testo da cercare.")
+    }
+
+    @Test("map delivers each drink's item in order, its missing fields nil, the source and no note")
+    func map_deliversItemsInOrderWithSourceAndNoNote() {
+        let drinks = [
+            Drink(id: 11007, name: "Margarita", category: "Ordinary Drink", alcoholic: "Alcoholic", glass: "Cocktail glass"),
+            Drink(id: 17216, name: "Tommy's Margarita"),
+        ]
+
+        let viewModel = makeSUT().map(drinks, source: .catalogue, text: "margarita")
+
+        #expect(
+            viewModel
+                == CatalogueSearchViewModel(
+                    source: .catalogue,
+                    items: [
+                        CatalogueSearchItemViewModel(
+                            id: 11007, name: "Margarita", category: "Ordinary Drink", alcoholic: "Alcoholic", glass: "Cocktail glass"),
+                        CatalogueSearchItemViewModel(id: 17216, name: "Tommy's Margarita", category: nil, alcoholic: nil, glass: nil),
+                    ],
+                    note: nil
+                ))
+    }
+
+    @Test("map keeps the remote source")
+    func map_keepsRemoteSource() {
+        #expect(makeSUT().map([Drink(id: 1, name: "Mojito")], source: .remote, text: "moj").source == .remote)
+    }
+
+    @Test(
+        "map delivers no items and a note naming the text when nothing matched, in both languages",
+        arguments: [
+            (Language.english, "No cocktail's name contains 'zzz'."),
+            (.italian, "Nessun cocktail ha un nome che contiene 'zzz'."),
+        ])
+    func map_deliversNoMatchNoteNamingText(language: Language, expected: String) {
+        let viewModel = makeSUT(language: language).map([], source: .remote, text: "zzz")
+
+        #expect(viewModel == CatalogueSearchViewModel(source: .remote, items: [], note: expected))
+    }
+
+    @Test("the no-match note shows a text holding a percent sign as it is, not as a format")
+    func map_showsTextWithPercentSignVerbatim() {
+        #expect(makeSUT().map([], source: .catalogue, text: "100% %@ %d").note == "No cocktail's name contains '100% %@ %d'.")
+    }
+
+    @Test(
+        "message words every failure reason in both languages",
+        arguments: [
+            (
+                CatalogueFailureReason.connectivity, Language.english,
+                "Could not reach TheCocktailDB, and there is no catalogue saved in the last 7 days; run 'dringo sync' while online to keep one."
+            ),
+            (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
+            (
+                .connectivity, .italian,
+                "Impossibile raggiungere TheCocktailDB e non c'è un catalogo salvato negli ultimi 7 giorni; esegui 'dringo sync' quando sei online per tenerne uno."
+            ),
+            (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere."),
+        ])
+    func message_wordsEveryFailureReasonInBothLanguages(reason: CatalogueFailureReason, language: Language, expected: String) {
+        #expect(makeSUT(language: language).message(for: reason) == expected)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(language: Language = .english) -> CatalogueSearchPresenter {
+        CatalogueSearchPresenter(localizer: Localizer(language: language))
+    }
+}

@@ -1,0 +1,136 @@
+import CatalogueFeature
+import FeedPresentation
+import Testing
+
+@Suite("Recipe presenter")
+struct RecipePresenterTests {
+    @Test("loading messages are localized in both languages")
+    func loadingMessages_areLocalizedInBothLanguages() {
+        #expect(makeSUT(language: .english).recipeLoadingMessage == "Loading the recipe…")
+        #expect(makeSUT(language: .italian).recipeLoadingMessage == "Caricamento della ricetta…")
+        #expect(makeSUT(language: .english).randomLoadingMessage == "Picking a cocktail…")
+        #expect(makeSUT(language: .italian).randomLoadingMessage == "Scelta di un cocktail…")
+    }
+
+    @Test("map delivers the whole recipe, the details on one line and each ingredient's line, in slot order")
+    func map_deliversWholeRecipe() {
+        let drink = Drink(
+            id: 11007, name: "Margarita", category: "Ordinary Drink", alcoholic: "Alcoholic", glass: "Cocktail glass",
+            instructions: "Rub the rim of the glass with the lime slice.",
+            translatedInstructions: [.german: "Reiben Sie den Rand des Glases."],
+            ingredients: [
+                DrinkIngredient(name: "Tequila", measure: "1 1/2 oz"),
+                DrinkIngredient(name: "Salt", measure: nil),
+            ],
+            imageURLText: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg")
+
+        let viewModel = makeSUT().map(drink)
+
+        #expect(
+            viewModel
+                == RecipeViewModel(
+                    id: 11007,
+                    name: "Margarita",
+                    category: "Ordinary Drink",
+                    alcoholic: "Alcoholic",
+                    glass: "Cocktail glass",
+                    details: "Ordinary Drink, Alcoholic, Cocktail glass",
+                    imageURL: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg",
+                    ingredients: [
+                        IngredientViewModel(name: "Tequila", measure: "1 1/2 oz", line: "1 1/2 oz Tequila"),
+                        IngredientViewModel(name: "Salt", measure: nil, line: "Salt"),
+                    ],
+                    instructions: "Rub the rim of the glass with the lime slice.",
+                    instructionsLanguage: "en"
+                ))
+    }
+
+    @Test("map delivers nil fields, no details, no ingredients and no instructions language for a bare drink")
+    func map_deliversNilFieldsForBareDrink() {
+        let viewModel = makeSUT(language: .italian).map(Drink(id: 1, name: "Water"))
+
+        #expect(
+            viewModel
+                == RecipeViewModel(
+                    id: 1, name: "Water", category: nil, alcoholic: nil, glass: nil, details: nil, imageURL: nil, ingredients: [],
+                    instructions: nil, instructionsLanguage: nil))
+    }
+
+    @Test("map joins only the details the drink has")
+    func map_joinsOnlyPresentDetails() {
+        #expect(makeSUT().map(Drink(id: 1, name: "A", glass: "Highball glass")).details == "Highball glass")
+        #expect(makeSUT().map(Drink(id: 1, name: "A", category: "Shot", glass: "Shot glass")).details == "Shot, Shot glass")
+    }
+
+    @Test("map chooses the Italian instructions in Italian when the drink has them")
+    func map_choosesItalianInstructionsInItalian() {
+        let viewModel = makeSUT(language: .italian).map(drinkWithItalian)
+
+        #expect(viewModel.instructions == "Mescolare con ghiaccio.")
+        #expect(viewModel.instructionsLanguage == "it")
+    }
+
+    @Test("map keeps the English instructions in English even when the drink has Italian ones")
+    func map_keepsEnglishInstructionsInEnglish() {
+        let viewModel = makeSUT(language: .english).map(drinkWithItalian)
+
+        #expect(viewModel.instructions == "Stir with ice.")
+        #expect(viewModel.instructionsLanguage == "en")
+    }
+
+    @Test("map falls back to the English instructions in Italian when the drink has no Italian ones")
+    func map_fallsBackToEnglishInstructionsInItalian() {
+        let drink = Drink(id: 1, name: "A", instructions: "Stir with ice.", translatedInstructions: [.french: "Remuer."])
+
+        let viewModel = makeSUT(language: .italian).map(drink)
+
+        #expect(viewModel.instructions == "Stir with ice.")
+        #expect(viewModel.instructionsLanguage == "en")
+    }
+
+    @Test("map delivers the Italian instructions in Italian even when there are no English ones")
+    func map_deliversItalianInstructionsWithoutEnglish() {
+        let drink = Drink(id: 1, name: "A", translatedInstructions: [.italian: "Mescolare."])
+
+        #expect(makeSUT(language: .italian).map(drink).instructionsLanguage == "it")
+        #expect(makeSUT(language: .english).map(drink).instructions == nil)
+        #expect(makeSUT(language: .english).map(drink).instructionsLanguage == nil)
+    }
+
+    @Test(
+        "message words every failure reason in both languages",
+        arguments: [
+            (
+                CatalogueFailureReason.connectivity, Language.english,
+                "Could not reach TheCocktailDB, and there is no catalogue saved in the last 7 days; run 'dringo sync' while online to keep one."
+            ),
+            (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
+            (.noSuchCocktail(query: "Margaritaz"), .english, "TheCocktailDB has no cocktail called 'Margaritaz'."),
+            (
+                .ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .english,
+                "'marg' could be any of these cocktails: Margarita, Blue Margarita."
+            ),
+            (
+                .connectivity, .italian,
+                "Impossibile raggiungere TheCocktailDB e non c'è un catalogo salvato negli ultimi 7 giorni; esegui 'dringo sync' quando sei online per tenerne uno."
+            ),
+            (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere."),
+            (.noSuchCocktail(query: "Margaritaz"), .italian, "TheCocktailDB non ha un cocktail chiamato 'Margaritaz'."),
+            (
+                .ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .italian,
+                "'marg' potrebbe essere uno di questi cocktail: Margarita, Blue Margarita."
+            ),
+        ])
+    func message_wordsEveryFailureReasonInBothLanguages(reason: CatalogueFailureReason, language: Language, expected: String) {
+        #expect(makeSUT(language: language).message(for: reason) == expected)
+    }
+
+    // MARK: - Helpers
+
+    private let drinkWithItalian = Drink(
+        id: 1, name: "A", instructions: "Stir with ice.", translatedInstructions: [.italian: "Mescolare con ghiaccio."])
+
+    private func makeSUT(language: Language = .english) -> RecipePresenter {
+        RecipePresenter(localizer: Localizer(language: language))
+    }
+}

@@ -1,0 +1,56 @@
+import FeedPresentation
+import Testing
+
+@Suite("Sync presenter")
+struct SyncPresenterTests {
+    @Test("loadingMessage is localized in both languages")
+    func loadingMessage_isLocalizedInBothLanguages() {
+        #expect(makeSUT(language: .english).loadingMessage == "Downloading the catalogue…")
+        #expect(makeSUT(language: .italian).loadingMessage == "Scaricamento del catalogo…")
+    }
+
+    @Test("progressMessage names the letters done and the letters in all, in both languages")
+    func progressMessage_namesLettersDoneAndCount() {
+        #expect(
+            makeSUT(language: .english).progressMessage(lettersDone: 7, letterCount: 36)
+                == "Downloading the catalogue: 7 of 36 letters…")
+        #expect(
+            makeSUT(language: .italian).progressMessage(lettersDone: 7, letterCount: 36)
+                == "Scaricamento del catalogo: 7 lettere su 36…")
+    }
+
+    @Test(
+        "map words the saved count, singular for one and plural otherwise, in both languages",
+        arguments: [
+            (0, Language.english, "Saved 0 cocktails."),
+            (1, .english, "Saved 1 cocktail."),
+            (2, .english, "Saved 2 cocktails."),
+            (636, .english, "Saved 636 cocktails."),
+            (0, .italian, "Salvati 0 cocktail."),
+            (1, .italian, "Salvato 1 cocktail."),
+            (636, .italian, "Salvati 636 cocktail."),
+        ])
+    func map_wordsSavedCount(savedCount: Int, language: Language, expected: String) {
+        #expect(makeSUT(language: language).map(savedCount: savedCount) == SyncViewModel(message: expected))
+    }
+
+    @Test(
+        "message words every failure reason in both languages",
+        arguments: [
+            (SyncFailureReason.connectivity, Language.english, "Could not reach TheCocktailDB; the saved catalogue is unchanged."),
+            (.invalidData, .english, "TheCocktailDB sent data dringo could not read; the saved catalogue is unchanged."),
+            (.notSaved, .english, "The catalogue could not be saved."),
+            (.connectivity, .italian, "Impossibile raggiungere TheCocktailDB; il catalogo salvato non è cambiato."),
+            (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere; il catalogo salvato non è cambiato."),
+            (.notSaved, .italian, "Non è stato possibile salvare il catalogo."),
+        ])
+    func message_wordsEveryFailureReasonInBothLanguages(reason: SyncFailureReason, language: Language, expected: String) {
+        #expect(makeSUT(language: language).message(for: reason) == expected)
+    }
+
+    // MARK: - Helpers
+
+    private func makeSUT(language: Language = .english) -> SyncPresenter {
+        SyncPresenter(localizer: Localizer(language: language))
+    }
+}

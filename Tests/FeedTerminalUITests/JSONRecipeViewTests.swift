@@ -1,0 +1,87 @@
+import FeedPresentation
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FeedTerminalUI
+
+struct JSONRecipeViewTests {
+    @Test("writes one document in the contract's shape")
+    func display_writesContractShape() throws {
+        let output = RecordingSink()
+
+        JSONRecipeView(output: output).display(makeRecipe())
+
+        let document = try parse(output)
+        #expect(Set(document.keys) == ["cocktail", "ingredients", "instructions", "instructionsLanguage"])
+        let cocktail = try #require(document["cocktail"] as? [String: Any])
+        #expect(Set(cocktail.keys) == ["id", "name", "category", "alcoholic", "glass", "imageURL"])
+        #expect(cocktail["id"] as? Int == 11007)
+        #expect(cocktail["name"] as? String == "Margarita")
+        #expect(cocktail["category"] as? String == "Ordinary Drink")
+        #expect(cocktail["alcoholic"] as? String == "Alcoholic")
+        #expect(cocktail["glass"] as? String == "Cocktail glass")
+        #expect(cocktail["imageURL"] as? String == "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg")
+        let ingredients = try #require(document["ingredients"] as? [[String: Any]])
+        #expect(ingredients.count == 2)
+        #expect(ingredients.allSatisfy { Set($0.keys) == ["name", "measure"] })
+        #expect(ingredients[0]["name"] as? String == "Tequila")
+        #expect(ingredients[0]["measure"] as? String == "1 1/2 oz")
+        #expect(ingredients[1]["name"] as? String == "Salt")
+        #expect(ingredients[1]["measure"] is NSNull)
+        #expect(document["instructions"] as? String == "Rub the rim of the glass with the lime slice.")
+        #expect(document["instructionsLanguage"] as? String == "en")
+        #expect(output.text.hasSuffix("}\n"))
+    }
+
+    @Test("missing fields are null and no ingredients an empty list")
+    func display_writesNullsForMissingFields() throws {
+        let output = RecordingSink()
+        let recipe = RecipeViewModel(
+            id: 1, name: "Water", category: nil, alcoholic: nil, glass: nil, details: nil, imageURL: nil, ingredients: [],
+            instructions: nil, instructionsLanguage: nil)
+
+        JSONRecipeView(output: output).display(recipe)
+
+        #expect(
+            output.text
+                == #"{"cocktail":{"id":1,"name":"Water","category":null,"alcoholic":null,"glass":null,"imageURL":null},"#
+                + #""ingredients":[],"instructions":null,"instructionsLanguage":null}"# + "\n")
+        _ = try parse(output)
+    }
+
+    @Test("Italian instructions say so")
+    func display_writesItalianInstructionsLanguage() throws {
+        let output = RecordingSink()
+
+        JSONRecipeView(output: output).display(makeRecipe(instructions: "Mescolare.", instructionsLanguage: "it"))
+
+        let document = try parse(output)
+        #expect(document["instructions"] as? String == "Mescolare.")
+        #expect(document["instructionsLanguage"] as? String == "it")
+    }
+
+    @Test("hostile strings are sanitized, and instructions keep their newlines")
+    func display_sanitizesHostileStrings() throws {
+        let output = RecordingSink()
+        let recipe = makeRecipe(
+            name: hostileName,
+            ingredients: [IngredientViewModel(name: hostileName, measure: hostileName, line: hostileName)],
+            instructions: hostileName + "\n" + hostileName)
+
+        JSONRecipeView(output: output).display(recipe)
+
+        #expect(isTerminalSafe(output.text))
+        let document = try parse(output)
+        let cocktail = try #require(document["cocktail"] as? [String: Any])
+        #expect(cocktail["name"] as? String == "Margarita")
+        let ingredients = try #require(document["ingredients"] as? [[String: Any]])
+        #expect(ingredients.first?["name"] as? String == "Margarita")
+        #expect(ingredients.first?["measure"] as? String == "Margarita")
+        #expect(document["instructions"] as? String == "Margarita\nMargarita")
+    }
+
+    private func parse(_ output: RecordingSink) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: output.data) as? [String: Any])
+    }
+}
