@@ -131,7 +131,7 @@ struct ValidateCatalogueCacheAcceptanceTests {
         let run = await runDringo(["cache", "clear"], catalogueStore: store)
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput == "The cache is now empty: no cocktail list and no images.\n")
+        #expect(run.standardOutput == "The cache is now empty: no cocktail list, no catalogue and no images.\n")
         #expect(try await store.stored() == nil)
     }
 

@@ -154,7 +154,7 @@ struct ValidateFeedCacheAcceptanceTests {
         let run = await runDringo(["cache", "clear"], store: store)
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput == "The cache is now empty: no cocktail list and no images.\n")
+        #expect(run.standardOutput == "The cache is now empty: no cocktail list, no catalogue and no images.\n")
         #expect(try await store.retrieve() == nil)
     }
 }
