@@ -64,7 +64,9 @@ struct CachePresenterTests {
     func clearMessages_areLocalizedInBothLanguages() {
         #expect(makeSUT(language: .english).clearedMessage == "The cache is now empty: no cocktail list, no catalogue and no images.")
         #expect(makeSUT(language: .english).clearFailedMessage == "The cache could not be cleared.")
-        #expect(makeSUT(language: .italian).clearedMessage == "La cache ora è vuota: nessun elenco dei cocktail, nessun catalogo e nessuna immagine.")
+        #expect(
+            makeSUT(language: .italian).clearedMessage
+                == "La cache ora è vuota: nessun elenco dei cocktail, nessun catalogo e nessuna immagine.")
         #expect(makeSUT(language: .italian).clearFailedMessage == "Non è stato possibile svuotare la cache.")
     }
 
