@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "FeedFeature", targets: ["FeedFeature"]),
         .library(name: "IngredientsFeature", targets: ["IngredientsFeature"]),
         .library(name: "CatalogueFeature", targets: ["CatalogueFeature"]),
+        .library(name: "BarFeature", targets: ["BarFeature"]),
         .library(name: "FeedCacheInfra", targets: ["FeedCacheInfra"]),
         .library(name: "FeedPresentation", targets: ["FeedPresentation"]),
         .library(name: "FeedTerminalUI", targets: ["FeedTerminalUI"]),
@@ -33,6 +34,8 @@ let package = Package(
         .target(name: "FeedFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
         .target(name: "IngredientsFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
         .target(name: "CatalogueFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
+        // The home bar and the makeable query: drinks come in as plain candidates, not as the catalogue's.
+        .target(name: "BarFeature"),
 
         .target(name: "FeedCacheInfra", dependencies: ["FeedFeature", "CatalogueFeature", "HTTPCore", "JSONBytes"]),
         .target(
@@ -61,6 +64,7 @@ let package = Package(
         .testTarget(name: "IngredientsFeatureTests", dependencies: ["IngredientsFeature", "TestSupport"]),
         .testTarget(
             name: "CatalogueFeatureTests", dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "TestSupport"]),
+        .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "TestSupport"]),
         .testTarget(name: "FeedCacheInfraTests", dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "TestSupport"]),
         .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "CatalogueFeature", "TestSupport"]),
         .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),

@@ -14,6 +14,7 @@ struct DependencyRuleTests {
         "FeedFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
         "IngredientsFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
         "CatalogueFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
+        "BarFeature": foundation,
         "FeedCacheInfra": foundation.union(systemLibraries).union(["FeedFeature", "CatalogueFeature", "HTTPCore", "JSONBytes"]),
         "FeedPresentation": foundation.union(["FeedFeature", "IngredientsFeature", "CatalogueFeature"]),
         "FeedTerminalUI": foundation.union(systemLibraries).union(["FeedPresentation", "JSONBytes"]),

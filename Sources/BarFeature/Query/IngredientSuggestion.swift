@@ -1,0 +1,28 @@
+import Foundation
+
+/// "Did you mean": the known ingredient closest to a name, for a warning when no drink uses it. Pure.
+public enum IngredientSuggestion {
+    /// The known name at the smallest edit distance from `name`, comparing names ignoring case,
+    /// diacritics and surrounding whitespace; ties go to the first name by key. Nil when nothing is
+    /// within `maximumDistance(for:)`, since a far-off guess is worse than none.
+    public static func closest(to name: String, among known: [String]) -> String? {
+        let key = Array(BarIngredient.key(for: name))
+        guard !key.isEmpty else { return nil }
+        let limit = maximumDistance(forLength: key.count)
+        var best: (distance: Int, key: String, name: String)?
+        for candidate in known {
+            let candidateKey = BarIngredient.key(for: candidate)
+            guard !candidateKey.isEmpty else { continue }
+            let distance = EditDistance.levenshtein(key, Array(candidateKey))
+            guard distance <= limit else { continue }
+            if let current = best, (current.distance, current.key) <= (distance, candidateKey) { continue }
+            best = (distance, candidateKey, candidate.trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        return best?.name
+    }
+
+    /// Two edits for short names, a third of the length for long ones.
+    static func maximumDistance(forLength length: Int) -> Int {
+        max(2, length / 3)
+    }
+}

@@ -1,0 +1,47 @@
+import BarFeature
+import Testing
+
+@Suite("Ingredient suggestion")
+struct IngredientSuggestionTests {
+    private let known = ["Gin", "Lime juice", "Tonic water", "Sugar syrup", "Angostura bitters", "Crème de Cassis"]
+
+    @Test("MK-6: closest delivers the known ingredient a typo away, as the catalogue spells it")
+    func closest_deliversKnownIngredientATypoAway() {
+        #expect(IngredientSuggestion.closest(to: "tonik water", among: known) == "Tonic water")
+        #expect(IngredientSuggestion.closest(to: "lime jiuce", among: known) == "Lime juice")
+        #expect(IngredientSuggestion.closest(to: "angostura biters", among: known) == "Angostura bitters")
+    }
+
+    @Test("MK-6: closest compares names ignoring case, diacritics and surrounding whitespace")
+    func closest_comparesNormalizedNames() {
+        #expect(IngredientSuggestion.closest(to: "  CREME DE CASIS ", among: known) == "Crème de Cassis")
+        #expect(IngredientSuggestion.closest(to: "gín", among: known) == "Gin")
+    }
+
+    @Test("MK-6: closest delivers the nearest of several close names, ties to the first by name")
+    func closest_deliversNearestThenFirstByName() {
+        #expect(IngredientSuggestion.closest(to: "lemon", among: ["Melon", "Lemons", "Lemon"]) == "Lemon")
+        #expect(IngredientSuggestion.closest(to: "rum", among: ["Run", "Gum"]) == "Gum")
+    }
+
+    @Test("MK-6: a short name allows two edits, a long one a third of its length")
+    func closest_allowsTwoEditsOrAThirdOfTheLength() {
+        #expect(IngredientSuggestion.closest(to: "gn", among: ["Gin"]) == "Gin")
+        #expect(IngredientSuggestion.closest(to: "ice", among: ["Rice wine"]) == nil)
+        // 18 characters: six edits away is still close, seven is not.
+        #expect(IngredientSuggestion.closest(to: "abcdefghijklmnopqr", among: ["abcdefghijklXXXXXX"]) == "abcdefghijklXXXXXX")
+        #expect(IngredientSuggestion.closest(to: "abcdefghijklmnopqr", among: ["abcdefghijkXXXXXXX"]) == nil)
+    }
+
+    @Test("MK-7: closest delivers nothing when no known ingredient is close")
+    func closest_deliversNilWhenNothingIsClose() {
+        #expect(IngredientSuggestion.closest(to: "motor oil", among: known) == nil)
+    }
+
+    @Test("MK-7: closest delivers nothing for a blank name or when nothing is known")
+    func closest_deliversNilOnBlankNameOrNoKnownIngredients() {
+        #expect(IngredientSuggestion.closest(to: "  ", among: known) == nil)
+        #expect(IngredientSuggestion.closest(to: "gin", among: []) == nil)
+        #expect(IngredientSuggestion.closest(to: "gin", among: [" "]) == nil)
+    }
+}
