@@ -68,8 +68,6 @@ struct FixtureServerEndToEndTests {
         )
         let server = try sandbox.remote()
         let client = PlainHTTPClient(maximumConnections: 4)
-        let clock = ContinuousClock()
-        let start = clock.now
 
         let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
             for path in paths {
@@ -78,15 +76,12 @@ struct FixtureServerEndToEndTests {
             return try await group.reduce(into: []) { $0.append($1) }
         }
 
-        let elapsed = clock.now - start
         #expect(statuses == [200, 200, 200, 200])
         let requests = try await server.answeredRequests()
         #expect(Set(requests.map(\.path)) == Set(paths))
         #expect(maximumInFlight(of: requests) == 4, "\(requests)")
         #expect(requests.allInFlightTogether, "\(requests)")
         #expect(requests.allSatisfy { ($0.endedAt ?? 0) - $0.startedAt >= delay * 0.9 }, "each waited its delay: \(requests)")
-        // Served one after another they would take 4 s; a generous bound for a busy machine.
-        #expect(elapsed < .seconds(3.5), "four 1 s answers took \(elapsed)")
     }
 
     @Test("the in-flight count reads the log's times: touching requests don't overlap, nested ones do")
