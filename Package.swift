@@ -37,7 +37,7 @@ let package = Package(
         // The home bar and the makeable query: drinks come in as plain candidates, not as the catalogue's.
         .target(name: "BarFeature"),
 
-        .target(name: "FeedCacheInfra", dependencies: ["FeedFeature", "CatalogueFeature", "HTTPCore", "JSONBytes"]),
+        .target(name: "FeedCacheInfra", dependencies: ["FeedFeature", "CatalogueFeature", "BarFeature", "HTTPCore", "JSONBytes"]),
         .target(
             name: "FeedPresentation",
             dependencies: ["FeedFeature", "IngredientsFeature", "CatalogueFeature"],
@@ -65,7 +65,8 @@ let package = Package(
         .testTarget(
             name: "CatalogueFeatureTests", dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "TestSupport"]),
         .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "TestSupport"]),
-        .testTarget(name: "FeedCacheInfraTests", dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "TestSupport"]),
+        .testTarget(
+            name: "FeedCacheInfraTests", dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "BarFeature", "TestSupport"]),
         .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "CatalogueFeature", "TestSupport"]),
         .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),
         .target(

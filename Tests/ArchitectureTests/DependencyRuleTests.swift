@@ -15,7 +15,9 @@ struct DependencyRuleTests {
         "IngredientsFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
         "CatalogueFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
         "BarFeature": foundation,
-        "FeedCacheInfra": foundation.union(systemLibraries).union(["FeedFeature", "CatalogueFeature", "HTTPCore", "JSONBytes"]),
+        "FeedCacheInfra": foundation.union(systemLibraries).union([
+            "FeedFeature", "CatalogueFeature", "BarFeature", "HTTPCore", "JSONBytes",
+        ]),
         "FeedPresentation": foundation.union(["FeedFeature", "IngredientsFeature", "CatalogueFeature"]),
         "FeedTerminalUI": foundation.union(systemLibraries).union(["FeedPresentation", "JSONBytes"]),
     ]
