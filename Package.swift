@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "FeedCacheInfra", dependencies: ["FeedFeature", "CatalogueFeature", "BarFeature", "HTTPCore", "JSONBytes"]),
         .target(
             name: "FeedPresentation",
-            dependencies: ["FeedFeature", "IngredientsFeature", "CatalogueFeature"],
+            dependencies: ["FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature"],
             resources: [.process("Resources")]
         ),
         .target(name: "FeedTerminalUI", dependencies: ["FeedPresentation", "JSONBytes"]),
@@ -50,7 +50,7 @@ let package = Package(
             name: "CompositionRoot",
             dependencies: [
                 "HTTPCore", "HTTPInfra", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature",
-                "FeedCacheInfra", "FeedPresentation", "FeedTerminalUI",
+                "BarFeature", "FeedCacheInfra", "FeedPresentation", "FeedTerminalUI",
             ],
             path: "CompositionRoot/Sources"
         ),
@@ -67,11 +67,11 @@ let package = Package(
         .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "TestSupport"]),
         .testTarget(
             name: "FeedCacheInfraTests", dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "BarFeature", "TestSupport"]),
-        .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "CatalogueFeature", "TestSupport"]),
+        .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "CatalogueFeature", "BarFeature", "TestSupport"]),
         .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),
         .target(
             name: "CompositionRootTestSupport",
-            dependencies: ["CompositionRoot", "FeedCacheInfra", "FeedTerminalUI", "Locking", "TestSupport"],
+            dependencies: ["BarFeature", "CompositionRoot", "FeedCacheInfra", "FeedTerminalUI", "Locking", "TestSupport"],
             path: "Tests/CompositionRootTestSupport"
         ),
         .testTarget(
@@ -82,7 +82,9 @@ let package = Package(
         ),
         .testTarget(
             name: "AcceptanceTests",
-            dependencies: ["CatalogueFeature", "CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "TestSupport"]
+            dependencies: [
+                "BarFeature", "CatalogueFeature", "CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "TestSupport",
+            ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["dringo", "Locking", "TestSupport"], exclude: ["Server"]),
         .testTarget(name: "SpecTraceabilityTests", dependencies: ["TestSupport"]),

@@ -18,7 +18,7 @@ struct DependencyRuleTests {
         "FeedCacheInfra": foundation.union(systemLibraries).union([
             "FeedFeature", "CatalogueFeature", "BarFeature", "HTTPCore", "JSONBytes",
         ]),
-        "FeedPresentation": foundation.union(["FeedFeature", "IngredientsFeature", "CatalogueFeature"]),
+        "FeedPresentation": foundation.union(["FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature"]),
         "FeedTerminalUI": foundation.union(systemLibraries).union(["FeedPresentation", "JSONBytes"]),
     ]
     private static let foundation: Set = ["Foundation", "FoundationEssentials"]
@@ -44,7 +44,9 @@ struct DependencyRuleTests {
 
         #expect(
             everything.isSuperset(of: [
-                "FeedFeature", "IngredientsFeature", "FeedCacheInfra", "FeedPresentation", "FeedTerminalUI", "HTTPInfra",
+                "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FeedCacheInfra", "FeedPresentation",
+                "FeedTerminalUI",
+                "HTTPInfra",
             ]))
     }
 

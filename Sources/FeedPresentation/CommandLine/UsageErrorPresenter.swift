@@ -32,6 +32,14 @@ public struct UsageErrorPresenter: Sendable {
             localizer.string("USAGE_MISSING_CACHE_ACTION", table: .commandLine)
         case let .unknownCacheAction(action):
             localizer.string("USAGE_UNKNOWN_CACHE_ACTION", table: .commandLine, action)
+        case .missingBarAction:
+            localizer.string("USAGE_MISSING_BAR_ACTION", table: .bar)
+        case let .unknownBarAction(action):
+            localizer.string("USAGE_UNKNOWN_BAR_ACTION", table: .bar, action)
+        case let .missingIngredient(action):
+            localizer.string("USAGE_MISSING_INGREDIENT", table: .bar, action)
+        case let .invalidMissing(value):
+            localizer.string("USAGE_INVALID_MISSING", table: .bar, value)
         case let .invalidEnvironment(variable):
             localizer.string("USAGE_INVALID_ENVIRONMENT", table: .commandLine, variable)
         }

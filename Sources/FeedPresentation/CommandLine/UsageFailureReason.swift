@@ -14,6 +14,12 @@ public enum UsageFailureReason: Sendable, Equatable {
     case missingSearchText
     case missingCacheAction
     case unknownCacheAction(String)
+    case missingBarAction
+    case unknownBarAction(String)
+    /// `bar add` or `bar remove` with no ingredient named.
+    case missingIngredient(action: String)
+    /// `--missing` that is not a whole number from 0 to 15.
+    case invalidMissing(String)
     /// Only the variable's name: its value may hold credentials or the API key.
     case invalidEnvironment(variable: String)
 }

@@ -7,4 +7,5 @@ public enum StringTable: String, Sendable, CaseIterable {
     case cache = "Cache"
     case commandLine = "CommandLine"
     case catalogue = "Catalogue"
+    case bar = "Bar"
 }

@@ -1,0 +1,38 @@
+import BarFeature
+
+/// The words of `bar`: its list, its note when empty, its warning for an ingredient no drink uses,
+/// and why it failed.
+public struct BarPresenter: Sendable {
+    private let localizer: Localizer
+
+    public init(localizer: Localizer) {
+        self.localizer = localizer
+    }
+
+    public func map(_ ingredients: [BarIngredient]) -> BarViewModel {
+        BarViewModel(
+            ingredients: ingredients.map(\.name),
+            note: ingredients.isEmpty ? localizer.string("BAR_EMPTY_NOTE", table: .bar) : nil
+        )
+    }
+
+    /// What `bar clear` says once the bar is empty.
+    public var clearedMessage: String {
+        localizer.string("BAR_CLEARED", table: .bar)
+    }
+
+    /// - Parameter suggestion: the closest ingredient some drink uses, when one is close enough.
+    public func unknownIngredientWarning(_ name: String, suggestion: String?) -> String {
+        if let suggestion {
+            return localizer.string("BAR_UNKNOWN_INGREDIENT_SUGGESTION", table: .bar, name, suggestion)
+        }
+        return localizer.string("BAR_UNKNOWN_INGREDIENT", table: .bar, name)
+    }
+
+    public func message(for reason: BarFailureReason) -> String {
+        switch reason {
+        case let .unreadable(location): localizer.string("BAR_UNREADABLE", table: .bar, location)
+        case let .unwritable(location): localizer.string("BAR_UNWRITABLE", table: .bar, location)
+        }
+    }
+}

@@ -1,0 +1,55 @@
+import BarFeature
+import FeedPresentation
+import Testing
+
+@Suite("Bar presenter")
+struct BarPresenterTests {
+    @Test("BS-1: map lists the ingredients as the bar spells them, in its order, with no note")
+    func map_listsIngredientsAsSpelled() throws {
+        let ingredients = try ["gin", "Lime Juice", "TONIC WATER"].map { try #require(BarIngredient($0)) }
+
+        #expect(makeSUT().map(ingredients) == BarViewModel(ingredients: ["gin", "Lime Juice", "TONIC WATER"], note: nil))
+    }
+
+    @Test("BS-6: an empty bar maps to no ingredients and a note saying how to add some, in both languages")
+    func map_notesHowToAdd_whenEmpty() {
+        #expect(
+            makeSUT(language: .english).map([])
+                == BarViewModel(ingredients: [], note: "Your bar is empty. Add what you have with 'dringo bar add gin \"lime juice\"'."))
+        #expect(makeSUT(language: .italian).map([]).note?.hasPrefix("Il tuo bar è vuoto.") == true)
+    }
+
+    @Test("BS-7: the unknown-ingredient warning names the closest known ingredient when there is one")
+    func unknownIngredientWarning_namesSuggestion() {
+        #expect(
+            makeSUT().unknownIngredientWarning("limejuice", suggestion: "Lime juice")
+                == "No cocktail uses 'limejuice'; added anyway. Did you mean 'Lime juice'?")
+        #expect(makeSUT().unknownIngredientWarning("unobtainium", suggestion: nil) == "No cocktail uses 'unobtainium'; added anyway.")
+        #expect(
+            makeSUT(language: .italian).unknownIngredientWarning("limejuice", suggestion: "Lime juice")
+                == "Nessun cocktail usa 'limejuice'; aggiunto comunque. Forse intendevi 'Lime juice'?")
+    }
+
+    @Test("BS-8: an unreadable or unwritable bar is named by its location, in both languages")
+    func message_namesLocation() {
+        #expect(
+            makeSUT().message(for: .unreadable(location: "/home/ada/.local/share/dringo/bar.json"))
+                == "Could not read your bar at /home/ada/.local/share/dringo/bar.json; it was left as it is. Fix or move that file, then try again."
+        )
+        #expect(
+            makeSUT().message(for: .unwritable(location: "/data/bar.json")) == "Could not save your bar at /data/bar.json; it is unchanged."
+        )
+        #expect(makeSUT(language: .italian).message(for: .unreadable(location: "/data/bar.json")).contains("/data/bar.json"))
+        #expect(makeSUT(language: .italian).message(for: .unwritable(location: "/data/bar.json")).contains("/data/bar.json"))
+    }
+
+    @Test("BS-2: clearing says the bar is empty now, in both languages")
+    func clearedMessage_isLocalized() {
+        #expect(makeSUT().clearedMessage == "Your bar is empty now.")
+        #expect(makeSUT(language: .italian).clearedMessage == "Ora il tuo bar è vuoto.")
+    }
+
+    private func makeSUT(language: Language = .english) -> BarPresenter {
+        BarPresenter(localizer: Localizer(language: language))
+    }
+}
