@@ -51,6 +51,9 @@ let runtime = DringoRuntime(
     makeCatalogueStore: { directory in
         FileSystemCatalogueStore(fileURL: directory.appendingPathComponent("catalogue.json"))
     },
+    makeBarStore: { directory in
+        FileSystemBarStore(fileURL: directory.appendingPathComponent("bar.json"))
+    },
     fileWriter: AtomicFileWriter(),
     makeRandomNumberGenerator: { SystemRandomNumberGenerator() }
 )

@@ -1,3 +1,4 @@
+import BarFeature
 import CatalogueFeature
 import FeedFeature
 import FeedPresentation
@@ -15,6 +16,8 @@ struct CommandContext: Sendable {
     let imageStore: any ImageCacheStore
     /// Remembers what this run read or saved, as `feedStore` does.
     let catalogueStore: any CatalogueStore
+    /// The user's bar, in the data directory.
+    let barStore: any BarStore
 
     init(runtime: DringoRuntime, configuration: Configuration) {
         self.runtime = runtime
@@ -23,6 +26,7 @@ struct CommandContext: Sendable {
         self.feedStore = RememberingFeedStore(runtime.makeFeedStore(configuration.cacheDirectory))
         self.imageStore = runtime.makeImageStore(configuration.cacheDirectory)
         self.catalogueStore = RememberingCatalogueStore(runtime.makeCatalogueStore(configuration.cacheDirectory))
+        self.barStore = runtime.makeBarStore(configuration.dataDirectory)
     }
 
     var terminal: Terminal { runtime.terminal }

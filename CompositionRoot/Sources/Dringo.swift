@@ -46,6 +46,10 @@ public enum Dringo {
             return await context.validatingCacheOnExit { await RecipeCommand(context: context, options: options).run() }
         case let .random(options):
             return await context.validatingCacheOnExit { await RandomCommand(context: context, options: options).run() }
+        case let .bar(options):
+            return await context.validatingCacheOnExit { await BarCommand(context: context, options: options).run() }
+        case let .makeable(options):
+            return await context.validatingCacheOnExit { await MakeableCommand(context: context, options: options).run() }
         case .cache(.validate):
             return await CacheCommand(context: context).validate()
         case let .cache(action):

@@ -1,3 +1,4 @@
+import BarFeature
 import CatalogueFeature
 import FeedFeature
 import FeedTerminalUI
@@ -15,6 +16,8 @@ public struct DringoRuntime: Sendable {
     public var makeFeedStore: @Sendable (_ cacheDirectory: URL) -> any FeedStore
     public var makeImageStore: @Sendable (_ cacheDirectory: URL) -> any ImageCacheStore
     public var makeCatalogueStore: @Sendable (_ cacheDirectory: URL) -> any CatalogueStore
+    /// The bar lives in the data directory, never in the cache.
+    public var makeBarStore: @Sendable (_ dataDirectory: URL) -> any BarStore
     public var fileWriter: any FileWriter
     /// Where `random` draws from: the system's generator, or a seeded one so that tests repeat.
     public var makeRandomNumberGenerator: @Sendable () -> any RandomNumberGenerator
@@ -28,6 +31,7 @@ public struct DringoRuntime: Sendable {
         makeFeedStore: @escaping @Sendable (_ cacheDirectory: URL) -> any FeedStore,
         makeImageStore: @escaping @Sendable (_ cacheDirectory: URL) -> any ImageCacheStore,
         makeCatalogueStore: @escaping @Sendable (_ cacheDirectory: URL) -> any CatalogueStore,
+        makeBarStore: @escaping @Sendable (_ dataDirectory: URL) -> any BarStore,
         fileWriter: any FileWriter,
         makeRandomNumberGenerator: @escaping @Sendable () -> any RandomNumberGenerator = { SystemRandomNumberGenerator() }
     ) {
@@ -39,6 +43,7 @@ public struct DringoRuntime: Sendable {
         self.makeFeedStore = makeFeedStore
         self.makeImageStore = makeImageStore
         self.makeCatalogueStore = makeCatalogueStore
+        self.makeBarStore = makeBarStore
         self.fileWriter = fileWriter
         self.makeRandomNumberGenerator = makeRandomNumberGenerator
     }

@@ -8,13 +8,23 @@ struct SyncCommand {
     let context: CommandContext
 
     func run() async -> ExitCode {
+        switch await sync(reportingTo: context.terminal.standardOutput) {
+        case .success: .success
+        case let .failure(failure): failure.exitCode
+        }
+    }
+
+    /// Downloads and saves the catalogue, saying how many drinks were saved on `output` (stdout for
+    /// `sync`, stderr when another command syncs first so that its stdout stays one document).
+    /// A failure is reported on stderr before it is returned.
+    func sync(reportingTo output: any OutputSink) async -> Result<[Drink], SyncCommandFailure> {
         let syncPresenter = SyncPresenter(localizer: context.localizer)
-        let presenter = LoadResourcePresenter<Int, TextSyncView>(
-            resourceView: TextSyncView(output: context.terminal.standardOutput),
+        let presenter = LoadResourcePresenter<[Drink], TextSyncView>(
+            resourceView: TextSyncView(output: output),
             loadingView: context.makeLoadingView(),
             errorView: context.makeErrorView(),
             loadingMessage: syncPresenter.loadingMessage,
-            mapper: syncPresenter.map(savedCount:),
+            mapper: { syncPresenter.map(savedCount: $0.count) },
             errorMessage: { syncPresenter.message(for: Self.failureReason(for: $0)) }
         )
         let progressView = TerminalProgressView(
@@ -30,16 +40,19 @@ struct SyncCommand {
             ),
             local: context.makeLocalCatalogueLoader()
         )
-        return await LoadResourcePresentationAdapter(
+        var saved: [Drink] = []
+        let exitCode = await LoadResourcePresentationAdapter(
             load: {
-                try await sync.run { lettersDone, letterCount in
+                saved = try await sync.run { lettersDone, letterCount in
                     let message = syncPresenter.progressMessage(lettersDone: lettersDone, letterCount: letterCount)
                     progressView.display(ResourceLoadingViewModel(isLoading: true, message: message))
                 }
+                return saved
             },
             presenter: presenter,
             exitCode: { _ in .couldNotLoad }
         ).run()
+        return exitCode == .success ? .success(saved) : .failure(SyncCommandFailure(exitCode: exitCode))
     }
 
     private static func failureReason(for error: any Error) -> SyncFailureReason {
@@ -49,4 +62,9 @@ struct SyncCommand {
         default: .connectivity
         }
     }
+}
+
+/// A sync that failed, already reported: only the exit code is left to give.
+struct SyncCommandFailure: Error {
+    let exitCode: ExitCode
 }

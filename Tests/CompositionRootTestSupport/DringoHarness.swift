@@ -1,3 +1,4 @@
+import BarFeature
 import CatalogueFeature
 import CompositionRoot
 import FeedCacheInfra
@@ -29,6 +30,7 @@ public func runDringo(
     store: any FeedStore = InMemoryFeedStore(),
     imageStore: any ImageCacheStore = InMemoryImageDataStore(),
     catalogueStore: any CatalogueStore = InMemoryCatalogueStore(),
+    barStore: any BarStore = InMemoryBarStore(),
     fileWriter: RecordingFileWriter = RecordingFileWriter(),
     now: Date = acceptanceNow,
     randomSeed: UInt64 = 1,
@@ -56,6 +58,7 @@ public func runDringo(
         makeFeedStore: { _ in store },
         makeImageStore: { _ in imageStore },
         makeCatalogueStore: { _ in catalogueStore },
+        makeBarStore: { _ in barStore },
         fileWriter: fileWriter,
         makeRandomNumberGenerator: { SplitMix64(seed: randomSeed) }
     )

@@ -68,6 +68,7 @@ private final class RuntimeProbe: Sendable {
             makeFeedStore: { _ in InMemoryFeedStore() },
             makeImageStore: { _ in InMemoryImageDataStore() },
             makeCatalogueStore: { _ in InMemoryCatalogueStore() },
+            makeBarStore: { _ in InMemoryBarStore() },
             fileWriter: RecordingFileWriter()
         )
     }

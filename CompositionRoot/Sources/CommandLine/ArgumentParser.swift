@@ -29,6 +29,10 @@ enum ArgumentParser {
             return try parseRecipe(&cursor)
         case "random":
             return try parseRandom(&cursor)
+        case "bar":
+            return try parseBar(&cursor)
+        case "makeable":
+            return try parseMakeable(&cursor)
         default:
             if first.hasPrefix("-") { throw .unknownOption(first, command: "dringo") }
             throw .unknownCommand(first)
@@ -115,6 +119,73 @@ enum ArgumentParser {
         if arguments.wantsHelp { return Invocation(command: .help(.random), language: arguments.language) }
         if let operand = arguments.nameOrID { throw .unexpectedArgument(operand, command: "random") }
         return Invocation(command: .random(RandomOptions(format: arguments.format)), language: arguments.language)
+    }
+
+    /// `bar ACTION [INGREDIENT...]`: every operand after `add` or `remove` names an ingredient, and
+    /// after `--` even one starting with a hyphen does.
+    private static func parseBar(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
+        var actionName: String?
+        var operands: [String] = []
+        var format = OutputFormat.text
+        var language: Language?
+        var optionsEnded = false
+        while let argument = cursor.next() {
+            if optionsEnded || !argument.hasPrefix("-") || argument == "-" {
+                if actionName == nil { actionName = argument } else { operands.append(argument) }
+                continue
+            }
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case "--":
+                optionsEnded = true
+            case "--help", "-h":
+                return Invocation(command: .help(.bar), language: language)
+            case "--format":
+                format = try self.format(try cursor.value(for: name, inline: inlineValue))
+            case "--lang":
+                language = try self.language(try cursor.value(for: name, inline: inlineValue))
+            default:
+                throw .unknownOption(argument, command: actionName.map { "bar \($0)" } ?? "bar")
+            }
+        }
+        guard let actionName else { throw .missingBarAction }
+        let action: BarAction
+        switch actionName {
+        case "add", "remove":
+            let names = operands.filter { !$0.allSatisfy(\.isWhitespace) }
+            guard !names.isEmpty else { throw .missingIngredient(action: actionName) }
+            action = actionName == "add" ? .add(names) : .remove(names)
+        case "list", "clear":
+            if let extra = operands.first { throw .unexpectedArgument(extra, command: "bar \(actionName)") }
+            action = actionName == "list" ? .list : .clear
+        default:
+            throw .unknownBarAction(actionName)
+        }
+        return Invocation(command: .bar(BarOptions(action: action, format: format)), language: language)
+    }
+
+    private static func parseMakeable(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
+        var options = MakeableOptions()
+        var language: Language?
+        while let argument = cursor.next() {
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case "--help", "-h":
+                return Invocation(command: .help(.makeable), language: language)
+            case "--missing":
+                options.allowedMissing = try allowedMissing(try cursor.value(for: name, inline: inlineValue))
+            case "--format":
+                options.format = try format(try cursor.value(for: name, inline: inlineValue))
+            case "--limit":
+                options.limit = try limit(try cursor.value(for: name, inline: inlineValue))
+            case "--lang":
+                language = try self.language(try cursor.value(for: name, inline: inlineValue))
+            default:
+                if argument.hasPrefix("-") { throw .unknownOption(argument, command: "makeable") }
+                throw .unexpectedArgument(argument, command: "makeable")
+            }
+        }
+        return Invocation(command: .makeable(options), language: language)
     }
 
     /// What `ingredients`, `image` and the catalogue commands share: at most one operand, which may
@@ -216,6 +287,14 @@ enum ArgumentParser {
             let limit = Int(value), limit >= 1
         else { throw .invalidLimit(value) }
         return limit
+    }
+
+    /// A drink has at most 15 ingredients, so missing more than 15 allows nothing more.
+    private static func allowedMissing(_ value: String) throws(UsageError) -> Int {
+        guard !value.isEmpty, value.utf8.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }),
+            let count = Int(value), count <= 15
+        else { throw .invalidMissing(value) }
+        return count
     }
 
     private static func language(_ value: String) throws(UsageError) -> Language {

@@ -10,6 +10,8 @@ enum Command: Equatable {
     case search(SearchOptions)
     case recipe(RecipeOptions)
     case random(RandomOptions)
+    case bar(BarOptions)
+    case makeable(MakeableOptions)
     case help(HelpTopic)
     case version
 }
@@ -64,4 +66,23 @@ struct RecipeOptions: Equatable {
 
 struct RandomOptions: Equatable {
     var format = OutputFormat.text
+}
+
+enum BarAction: Equatable {
+    case add([String])
+    case remove([String])
+    case list
+    case clear
+}
+
+struct BarOptions: Equatable {
+    var action: BarAction
+    var format = OutputFormat.text
+}
+
+struct MakeableOptions: Equatable {
+    /// How many of a drink's ingredients the bar may lack, 0 to 15.
+    var allowedMissing = 0
+    var format = OutputFormat.text
+    var limit: Int?
 }

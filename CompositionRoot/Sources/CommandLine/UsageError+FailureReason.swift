@@ -19,6 +19,10 @@ extension UsageError {
         case .missingSearchText: .missingSearchText
         case .missingCacheAction: .missingCacheAction
         case let .unknownCacheAction(action): .unknownCacheAction(typed(action))
+        case .missingBarAction: .missingBarAction
+        case let .unknownBarAction(action): .unknownBarAction(typed(action))
+        case let .missingIngredient(action): .missingIngredient(action: typed(action))
+        case let .invalidMissing(value): .invalidMissing(typed(value))
         // The value is left out: it may hold credentials or the API key.
         case let .invalidEnvironment(variable, _): .invalidEnvironment(variable: typed(variable))
         }

@@ -12,5 +12,9 @@ enum UsageError: Error, Equatable {
     case missingSearchText
     case missingCacheAction
     case unknownCacheAction(String)
+    case missingBarAction
+    case unknownBarAction(String)
+    case missingIngredient(action: String)
+    case invalidMissing(String)
     case invalidEnvironment(variable: String, value: String)
 }

@@ -6,8 +6,8 @@ struct CatalogueSync {
     let remote: RemoteCatalogueLoader
     let local: LocalCatalogueLoader
 
-    /// How many drinks were saved.
-    func run(progress: RemoteCatalogueLoader.Progress?) async throws -> Int {
+    /// The drinks saved.
+    func run(progress: RemoteCatalogueLoader.Progress?) async throws -> [Drink] {
         let drinks = try await remote.load(progress: progress)
         do {
             try await local.save(drinks)
@@ -16,6 +16,6 @@ struct CatalogueSync {
         } catch {
             throw CatalogueNotSavedError()
         }
-        return drinks.count
+        return drinks
     }
 }

@@ -11,6 +11,8 @@ struct Configuration: Sendable {
 
     let endpoint: CocktailDBEndpoint
     let cacheDirectory: URL
+    /// The user's own data: the bar.
+    let dataDirectory: URL
     let timeout: TimeInterval
     let maxResponseBytes: Int
     let language: Language
@@ -20,6 +22,7 @@ struct Configuration: Sendable {
     init(environment: [String: String], language requested: Language?) throws(UsageError) {
         endpoint = CocktailDBEndpoint(baseURL: try Self.baseURL(environment), key: Self.apiKey(environment))
         cacheDirectory = CacheDirectory.resolve(environment)
+        dataDirectory = DataDirectory.resolve(environment)
         timeout = try Self.timeout(environment)
         maxResponseBytes = try Self.maxResponseBytes(environment)
         language = requested ?? LanguageResolver.language(from: environment)

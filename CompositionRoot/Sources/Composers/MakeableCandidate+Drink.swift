@@ -1,0 +1,9 @@
+import BarFeature
+import CatalogueFeature
+
+extension MakeableCandidate {
+    /// Where the catalogue and the bar meet: the features never import each other.
+    init(_ drink: Drink) {
+        self.init(id: drink.id, name: drink.name, ingredientNames: drink.ingredients.map(\.name))
+    }
+}
