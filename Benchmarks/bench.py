@@ -59,6 +59,7 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(HERE)
 SERVER = os.path.join(REPO, "Tests", "EndToEndTests", "Server", "fixture_server.py")
 BASELINE_JSON = os.path.join(HERE, "baseline_json.py")
+BASELINE_MAKEABLE = os.path.join(HERE, "baseline_makeable.py")
 PEAK_RSS = os.path.join(HERE, "peak_rss.py")
 
 GROWTH_SIZES = (100, 1_000, 10_000, 64_000)
@@ -78,6 +79,12 @@ SYNC_IDEAL_SECONDS = -(-len(CATALOGUE_LETTERS) // SYNC_IN_FLIGHT) * SYNC_LATENCY
 # Each sync waits at least the ideal, so fewer runs than pairs are enough.
 SYNC_MAX_RUNS = 20
 NEEDS_SYNC = "needs `dringo sync`: the built binary's --help does not list it"
+NEEDS_MAKEABLE = "needs `dringo makeable`: the built binary's --help does not list it"
+MAKEABLE_MISSING = 1
+MAKEABLE_BAR_SIZE = 25
+
+# The scenarios' names, for --only, in the order they run.
+SCENARIOS = ("warm", "online", "breakdown", "scale", "growth", "sync", "search", "makeable")
 
 GOAL_WARM = 0.8
 GOAL_ONLINE = 1.0
@@ -85,6 +92,7 @@ GOAL_SCALE = 0.6
 GOAL_MEMORY = 4.0
 GOAL_SYNC = 1.2
 GOAL_CATALOGUE_SEARCH = 0.5
+GOAL_MAKEABLE = 0.5
 # time(N)/N must not grow: a step's time ratio may exceed the size ratio by this much noise at most.
 LINEAR_TOLERANCE = 1.10
 
@@ -739,6 +747,77 @@ def catalogue_search(settings):
     return CatalogueSearchResult(pair, rss, catalogue_bytes, len(found))
 
 
+@dataclasses.dataclass(frozen=True)
+class MakeableResult:
+    pair: PairResult
+    dringo_rss: int  # bytes
+    catalogue_bytes: int
+    matches: int
+
+
+def makeable_bar(drinks_path):
+    """The bar: the MAKEABLE_BAR_SIZE ingredients most drinks use, by how many then by name, so that
+    the answer holds both drinks the bar makes whole and drinks one bottle away."""
+    with open(drinks_path, encoding="utf-8") as file:
+        drinks = json.load(file)["drinks"]
+    uses = {}
+    for drink in drinks:
+        for slot in range(1, 16):
+            ingredient = drink.get("strIngredient%d" % slot)
+            if isinstance(ingredient, str) and ingredient.strip():
+                uses[ingredient.strip().lower()] = uses.get(ingredient.strip().lower(), 0) + 1
+    return [name for name, _ in sorted(uses.items(), key=lambda entry: (-entry[1], entry[0]))[:MAKEABLE_BAR_SIZE]]
+
+
+def makeable(settings):
+    """7. `dringo makeable --missing 1 --format json` over 64,000 cached drinks (saved by a real
+    `dringo sync`) with a 25-ingredient bar vs Python's `json` loading the same drinks as one file and
+    computing the same answer (baseline_makeable.py). Both documents must be equal before timing."""
+    if not lists_command(settings.dringo, "makeable"):
+        raise Skipped(NEEDS_MAKEABLE)
+    folder = os.path.join(settings.data, "catalogue-%d" % CATALOGUE_SEARCH_SIZE)
+    cache = os.path.join(settings.work, "makeable-cache")
+    drinks_path = folder + ".json"
+    bar = makeable_bar(drinks_path)
+    if len(bar) < MAKEABLE_BAR_SIZE:
+        raise BenchmarkError("the drinks use only %d ingredients, fewer than the bar's %d" % (len(bar), MAKEABLE_BAR_SIZE))
+    with fixture_server(settings.work, "makeable", letter_routes(folder)) as server:
+        env = dict(dringo_environment(server.origin, cache), DRINGO_DATA_DIR=os.path.join(settings.work, "makeable-data"))
+        run_sync(Command([settings.dringo, "sync"], env), CATALOGUE_SEARCH_SIZE)
+        run_captured(Command([settings.dringo, "bar", "clear"], env))
+        listed = run_captured(Command([settings.dringo, "bar", "add"] + bar, env)).decode("utf-8").splitlines()
+        if len(listed) != MAKEABLE_BAR_SIZE:
+            raise BenchmarkError("dringo bar add listed %d ingredients, expected %d" % (len(listed), MAKEABLE_BAR_SIZE))
+        before = server.request_count()
+        dringo = Command([settings.dringo, "makeable", "--missing", str(MAKEABLE_MISSING), "--format", "json"], env)
+        python = Command(["python3", BASELINE_MAKEABLE, drinks_path, str(MAKEABLE_MISSING)] + bar, base_environment())
+        found = parse_json(run_captured(dringo), "dringo makeable")
+        expected = parse_json(run_captured(python), "baseline_makeable.py")
+        if not expected["items"] or found != expected:
+            raise BenchmarkError(
+                "dringo makeable found %d drinks, Python %d; the two answers must be equal before timing"
+                % (len(found.get("items", [])), len(expected["items"]))
+            )
+        pair = measure_pair(dringo, python, settings.pairs, settings.warmup)
+        expect_requests(server, before, 0, "dringo makeable over a saved catalogue")
+        rss = peak_rss(dringo, settings.rss_runs)
+    files = [os.path.join(cache, name) for name in os.listdir(cache)]
+    catalogue_bytes = max((os.path.getsize(path) for path in files if os.path.isfile(path)), default=0)
+    if catalogue_bytes == 0:
+        raise BenchmarkError("dringo sync left no catalogue file in %s" % cache)
+    return MakeableResult(pair, rss, catalogue_bytes, len(found["items"]))
+
+
+def makeable_rows(title, result):
+    memory = result.dringo_rss / result.catalogue_bytes
+    return [
+        pair_row(title, result.pair, GOAL_MAKEABLE),
+        "| 7. Makeable, peak memory of the dringo run above (%d drinks in the answer) | %s | – | **%.2f×** the %s catalogue file | – | ≤ %.0f× data | %s |"
+        % (result.matches, megabytes(result.dringo_rss), memory, megabytes(result.catalogue_bytes), GOAL_MEMORY,
+           verdict(memory <= GOAL_MEMORY)),
+    ]
+
+
 def sync_rows(title, result):
     ratio = result.wall / SYNC_IDEAL_SECONDS
     return [
@@ -954,6 +1033,7 @@ def main():
     parser.add_argument("--build-note", default="release build")
     parser.add_argument("--before", help="another dringo binary, measured beside this one in scenarios 1 and 2")
     parser.add_argument("--before-name", default="before", help="what --before was built from, such as a commit")
+    parser.add_argument("--only", help="run only these scenarios, by name, comma-separated: " + ", ".join(SCENARIOS))
     options = parser.parse_args()
     if options.pairs < 1 or options.warmup < 0 or options.rss_runs < 1:
         parser.error("--pairs and --rss-runs must be at least 1, --warmup at least 0")
@@ -972,23 +1052,36 @@ def main():
         % (SYNC_LATENCY_SECONDS * 1e3, SYNC_IN_FLIGHT),
         "search": "6. Catalogue search: `dringo search %s`, 64,000 cached drinks vs `jq` with the same case-insensitive"
         " name filter on them as one file" % CATALOGUE_SEARCH_TEXT,
+        "makeable": "7. Makeable: `dringo makeable --missing %d`, 64,000 cached drinks, a %d-ingredient bar, vs Python"
+        " `json` load + the same answer" % (MAKEABLE_MISSING, MAKEABLE_BAR_SIZE),
     }
-    warm = attempt(titles["warm"], warm_cache, settings)
-    live = attempt(titles["online"], online, settings)
-    parts = attempt(titles["breakdown"], online_breakdown, settings)
-    big = attempt(titles["scale"], scale, settings)
-    grow = attempt(titles["growth"], growth, settings)
-    synced = attempt(titles["sync"], sync_latency, settings)
-    searched = attempt(titles["search"], catalogue_search, settings)
+    only = set(options.only.split(",")) if options.only else set(SCENARIOS)
+    if not only <= set(SCENARIOS):
+        parser.error("--only takes scenario names from: " + ", ".join(SCENARIOS))
+
+    def chosen(name, scenario):
+        if name not in only:
+            return Skipped("not selected by --only")
+        return attempt(titles[name], scenario, settings)
+
+    warm = chosen("warm", warm_cache)
+    live = chosen("online", online)
+    parts = chosen("breakdown", online_breakdown)
+    big = chosen("scale", scale)
+    grow = chosen("growth", growth)
+    synced = chosen("sync", sync_latency)
+    searched = chosen("search", catalogue_search)
+    made = chosen("makeable", makeable)
 
     lines = header(settings, options.build_note)
-    lines.append(invalid_row(titles["warm"], warm) if isinstance(warm, Exception) else pair_row(titles["warm"], warm.pair, GOAL_WARM))
-    lines.append(invalid_row(titles["online"], live) if isinstance(live, Exception) else pair_row(titles["online"], live.pair, GOAL_ONLINE))
-    lines.extend([invalid_row(titles["scale"], big)] if isinstance(big, Exception) else scale_rows(titles["scale"], big))
-    lines.append(invalid_row(titles["growth"], grow) if isinstance(grow, Exception) else growth_summary_row(grow))
+    lines.append(outcome_row(titles["warm"], warm) if isinstance(warm, Exception) else pair_row(titles["warm"], warm.pair, GOAL_WARM))
+    lines.append(outcome_row(titles["online"], live) if isinstance(live, Exception) else pair_row(titles["online"], live.pair, GOAL_ONLINE))
+    lines.extend([outcome_row(titles["scale"], big)] if isinstance(big, Exception) else scale_rows(titles["scale"], big))
+    lines.append(outcome_row(titles["growth"], grow) if isinstance(grow, Exception) else growth_summary_row(grow))
     lines.extend([outcome_row(titles["sync"], synced)] if isinstance(synced, Exception) else sync_rows(titles["sync"], synced))
     lines.extend([outcome_row(titles["search"], searched)] if isinstance(searched, Exception)
                  else catalogue_search_rows(titles["search"], searched))
+    lines.extend([outcome_row(titles["makeable"], made)] if isinstance(made, Exception) else makeable_rows(titles["makeable"], made))
     if settings.before:
         lines.extend(before_after_table(settings, [
             ("1. Warm cache: `dringo feed --offline` vs jq", warm),
