@@ -67,6 +67,12 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["HTTPCore", "FeedTerminalUI", "Locking"], path: "Tests/TestSupport"),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore", "Locking", "TestSupport"]),
         .testTarget(name: "HTTPInfraTests", dependencies: ["HTTPInfra", "Locking", "TestSupport"]),
+        .testTarget(
+            name: "SimulatedCocktailDBTests",
+            dependencies: [
+                "SimulatedCocktailDB", "HTTPCore", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature", "TestSupport",
+            ]
+        ),
         .testTarget(name: "CocktailDBAPITests", dependencies: ["CocktailDBAPI", "TestSupport"]),
         .testTarget(name: "FeedFeatureTests", dependencies: ["FeedFeature", "Locking", "TestSupport"]),
         .testTarget(name: "IngredientsFeatureTests", dependencies: ["IngredientsFeature", "TestSupport"]),
