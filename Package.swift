@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "HTTPCore", targets: ["HTTPCore"]),
         .library(name: "HTTPInfra", targets: ["HTTPInfra"]),
         .library(name: "CocktailDBAPI", targets: ["CocktailDBAPI"]),
+        .library(name: "SimulatedCocktailDB", targets: ["SimulatedCocktailDB"]),
     ],
     targets: [
         // Leaves that know nothing of dringo: JSON read and written byte by byte, and a lock.
@@ -27,6 +28,13 @@ let package = Package(
         // HTTP in general, and its URLSession implementation.
         .target(name: "HTTPCore"),
         .target(name: "HTTPInfra", dependencies: ["HTTPCore", "Locking"]),
+        // TheCocktailDB simulated in the process from recorded responses, for `dringo --demo`.
+        .target(
+            name: "SimulatedCocktailDB",
+            dependencies: ["HTTPCore"],
+            exclude: ["Resources/SOURCES.md"],
+            resources: [.copy("Resources/recordings"), .copy("Resources/images")]
+        ),
         // TheCocktailDB's wire format: origin and key, the `drinks` envelope, lenient fields.
         .target(name: "CocktailDBAPI", dependencies: ["HTTPCore", "JSONBytes"]),
 
@@ -59,6 +67,12 @@ let package = Package(
         .target(name: "TestSupport", dependencies: ["HTTPCore", "FeedTerminalUI", "Locking"], path: "Tests/TestSupport"),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore", "Locking", "TestSupport"]),
         .testTarget(name: "HTTPInfraTests", dependencies: ["HTTPInfra", "Locking", "TestSupport"]),
+        .testTarget(
+            name: "SimulatedCocktailDBTests",
+            dependencies: [
+                "SimulatedCocktailDB", "HTTPCore", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature", "TestSupport",
+            ]
+        ),
         .testTarget(name: "CocktailDBAPITests", dependencies: ["CocktailDBAPI", "TestSupport"]),
         .testTarget(name: "FeedFeatureTests", dependencies: ["FeedFeature", "Locking", "TestSupport"]),
         .testTarget(name: "IngredientsFeatureTests", dependencies: ["IngredientsFeature", "TestSupport"]),

@@ -10,6 +10,7 @@ struct DependencyRuleTests {
         "Locking": foundation,
         "HTTPCore": foundation,
         "HTTPInfra": foundation.union(["FoundationNetworking", "HTTPCore", "Locking"]),
+        "SimulatedCocktailDB": foundation.union(["HTTPCore", "CocktailDBAPI"]),
         "CocktailDBAPI": foundation.union(["HTTPCore", "JSONBytes"]),
         "FeedFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
         "IngredientsFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),

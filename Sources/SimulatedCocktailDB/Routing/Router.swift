@@ -1,0 +1,17 @@
+import Foundation
+
+/// Sends each request to the handler of the first route that takes it; what none takes is a 404.
+enum Router {
+    static func answer(_ url: URL, with service: DemoService) -> SimulatedResponse {
+        if let request = APIRequest(url: url) {
+            for route in Route.table {
+                if let value = route.accepts(request) { return route.handle(service, value) }
+            }
+            return .notFound
+        }
+        if let image = ImageRequest(url: url) {
+            return service.image(named: image.fileName)
+        }
+        return .notFound
+    }
+}
