@@ -74,6 +74,19 @@ struct SyncCatalogueAcceptanceTests {
         #expect(try await store.retrieve() == nil)
     }
 
+    @Test(
+        "SC-2, SC-3: sync that downloads everything but cannot save it fails with exit 1 and says so",
+        arguments: [RecordingCatalogueStore.Message.deleteCachedCatalogue, .insert])
+    func sync_failsWhenTheCatalogueCannotBeSaved(failing: RecordingCatalogueStore.Message) async throws {
+        let store = RecordingCatalogueStore(failing: [failing])
+
+        let run = await runDringo(["sync"], http: HTTPClientStub.online(try CatalogueRoute.letters()), catalogueStore: store)
+
+        #expect(run.exitCode == .couldNotLoad)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError.hasPrefix("The catalogue could not be saved."), "\(run.standardError)")
+    }
+
     @Test("CS-1: sync shows its progress on a terminal's stderr and erases it, leaving stdout one line")
     func sync_showsProgressOnTerminal() async throws {
         let run = await runDringo(["sync"], http: HTTPClientStub.online(try CatalogueRoute.letters()), terminal: .interactive)
