@@ -17,6 +17,9 @@ public struct HelpPresenter: Sendable {
         case .search: localizer.string("HELP_SEARCH", table: .commandLine)
         case .recipe: localizer.string("HELP_RECIPE", table: .commandLine)
         case .random: localizer.string("HELP_RANDOM", table: .commandLine)
+        case .bar: localizer.string("HELP_BAR", table: .commandLine)
+        case .makeable: localizer.string("HELP_MAKEABLE", table: .commandLine)
+        case .completions: localizer.string("HELP_COMPLETIONS", table: .commandLine)
         }
     }
 }

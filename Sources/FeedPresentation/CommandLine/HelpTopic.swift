@@ -9,4 +9,7 @@ public enum HelpTopic: String, Sendable, Equatable, CaseIterable {
     case search
     case recipe
     case random
+    case bar
+    case makeable
+    case completions
 }
