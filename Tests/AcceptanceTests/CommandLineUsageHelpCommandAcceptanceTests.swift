@@ -17,7 +17,7 @@ struct CommandLineUsageHelpCommandAcceptanceTests {
 
     @Test(
         "help <command> prints exactly what <command> --help prints, exit 0",
-        arguments: ["feed", "ingredients", "image", "cache", "sync", "search", "recipe", "random"])
+        arguments: ["feed", "ingredients", "image", "cache", "sync", "search", "recipe", "random", "completions"])
     func helpCommand_printsCommandHelp(command: String) async {
         let help = await runDringo(["help", command])
         let dashDashHelp = await runDringo([command, "--help"])

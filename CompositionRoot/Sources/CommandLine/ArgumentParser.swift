@@ -31,6 +31,8 @@ enum ArgumentParser {
             return try parseRecipe(&cursor)
         case "random":
             return try parseRandom(&cursor)
+        case "completions":
+            return try parseCompletions(&cursor)
         default:
             if first.hasPrefix("-") { throw .unknownOption(first, command: "dringo") }
             throw .unknownCommand(first)
@@ -187,6 +189,27 @@ enum ArgumentParser {
         }
         guard let action else { throw .missingCacheAction }
         return Invocation(command: .cache(action), language: language)
+    }
+
+    private static func parseCompletions(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
+        var shell: Shell?
+        var language: Language?
+        while let argument = cursor.next() {
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case "--help", "-h":
+                return Invocation(command: .help(.completions), language: language)
+            case "--lang":
+                language = try self.language(try cursor.value(for: name, inline: inlineValue))
+            default:
+                if argument.hasPrefix("-") { throw .unknownOption(argument, command: "completions") }
+                guard shell == nil else { throw .unexpectedArgument(argument, command: "completions") }
+                guard let parsed = Shell(rawValue: argument) else { throw .unknownShell(argument) }
+                shell = parsed
+            }
+        }
+        guard let shell else { throw .missingShell }
+        return Invocation(command: .completions(shell), language: language)
     }
 
     /// `help <command>` is `<command> --help`; `help` alone, or `help help`, is the main page.

@@ -10,6 +10,7 @@ enum Command: Equatable {
     case search(SearchOptions)
     case recipe(RecipeOptions)
     case random(RandomOptions)
+    case completions(Shell)
     case help(HelpTopic)
     case version
 }

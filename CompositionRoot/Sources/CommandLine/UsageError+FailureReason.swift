@@ -19,6 +19,8 @@ extension UsageError {
         case .missingSearchText: .missingSearchText
         case .missingCacheAction: .missingCacheAction
         case let .unknownCacheAction(action): .unknownCacheAction(typed(action))
+        case .missingShell: .missingShell
+        case let .unknownShell(shell): .unknownShell(typed(shell))
         // The value is left out: it may hold credentials or the API key.
         case let .invalidEnvironment(variable, _): .invalidEnvironment(variable: typed(variable))
         }

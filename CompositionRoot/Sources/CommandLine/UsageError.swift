@@ -12,5 +12,7 @@ enum UsageError: Error, Equatable {
     case missingSearchText
     case missingCacheAction
     case unknownCacheAction(String)
+    case missingShell
+    case unknownShell(String)
     case invalidEnvironment(variable: String, value: String)
 }

@@ -32,6 +32,10 @@ public struct UsageErrorPresenter: Sendable {
             localizer.string("USAGE_MISSING_CACHE_ACTION", table: .commandLine)
         case let .unknownCacheAction(action):
             localizer.string("USAGE_UNKNOWN_CACHE_ACTION", table: .commandLine, action)
+        case .missingShell:
+            localizer.string("USAGE_MISSING_SHELL", table: .commandLine)
+        case let .unknownShell(shell):
+            localizer.string("USAGE_UNKNOWN_SHELL", table: .commandLine, shell)
         case let .invalidEnvironment(variable):
             localizer.string("USAGE_INVALID_ENVIRONMENT", table: .commandLine, variable)
         }

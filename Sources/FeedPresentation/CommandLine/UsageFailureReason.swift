@@ -14,6 +14,8 @@ public enum UsageFailureReason: Sendable, Equatable {
     case missingSearchText
     case missingCacheAction
     case unknownCacheAction(String)
+    case missingShell
+    case unknownShell(String)
     /// Only the variable's name: its value may hold credentials or the API key.
     case invalidEnvironment(variable: String)
 }
