@@ -52,15 +52,13 @@ struct ExternalProgram {
         process.standardInput = FileHandle.nullDevice
         process.standardOutput = output
         process.standardError = error
+        let exited = DispatchSemaphore(value: 0)
+        process.terminationHandler = { _ in exited.signal() }
         try process.run()
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.01)
-        }
-        if process.isRunning {
+        if exited.wait(timeout: .now() + timeout) == .timedOut {
             process.terminate()
+            exited.wait()
         }
-        process.waitUntilExit()
         return Run(
             status: process.terminationStatus,
             standardOutput: String(decoding: try Data(contentsOf: outputFile), as: UTF8.self),
