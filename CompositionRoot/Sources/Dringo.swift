@@ -54,6 +54,8 @@ public enum Dringo {
             return await CacheCommand(context: context).validate()
         case let .cache(action):
             return await context.validatingCacheOnExit { await CacheCommand(context: context).run(action) }
+        case let .completions(shell):
+            return CompletionsCommand(context: context, shell: shell).run()
         }
     }
 }

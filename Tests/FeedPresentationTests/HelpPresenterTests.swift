@@ -24,6 +24,12 @@ struct HelpPresenterTests {
             (.search, .italian, "Uso: dringo search "),
             (.recipe, .italian, "Uso: dringo recipe "),
             (.random, .italian, "Uso: dringo random "),
+            (.bar, .english, "Usage: dringo bar "),
+            (.makeable, .english, "Usage: dringo makeable "),
+            (.completions, .english, "Usage: dringo completions "),
+            (.bar, .italian, "Uso: dringo bar "),
+            (.makeable, .italian, "Uso: dringo makeable "),
+            (.completions, .italian, "Uso: dringo completions "),
         ])
     func text_opensEachPageWithItsUsage(topic: HelpTopic, language: Language, expected: String) {
         #expect(makeSUT(language: language).text(for: topic).hasPrefix(expected))
@@ -42,6 +48,11 @@ struct HelpPresenterTests {
         for command in HelpTopic.allCases where command != .main {
             #expect(text.contains("dringo \(command.rawValue) "), "the main help does not show 'dringo \(command.rawValue)'")
         }
+    }
+
+    @Test("the main page shows how to reach a command's help page with help", arguments: Language.allCases)
+    func mainText_showsHelpCommand(language: Language) {
+        #expect(makeSUT(language: language).text(for: .main).contains("dringo --help | help ["))
     }
 
     // MARK: - Helpers

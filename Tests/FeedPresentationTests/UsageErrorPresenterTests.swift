@@ -27,6 +27,8 @@ struct UsageErrorPresenterTests {
             (.missingCocktailName(command: "ingredients"), "'dringo ingredients' needs the name or the id of a cocktail."),
             (.missingCacheAction, "'dringo cache' needs an action: info, validate or clear."),
             (.unknownCacheAction("purge"), "'purge' is not a cache action; use info, validate or clear."),
+            (.missingShell, "'dringo completions' needs a shell: bash, zsh or fish."),
+            (.unknownShell("tcsh"), "'tcsh' is not a shell dringo has completions for; use bash, zsh or fish."),
             (
                 .invalidEnvironment(variable: "DRINGO_TIMEOUT"),
                 "The environment variable DRINGO_TIMEOUT has a value dringo cannot use; see 'dringo --help'."
@@ -45,6 +47,7 @@ struct UsageErrorPresenterTests {
                 "'--bogus' non è un'opzione di 'dringo feed'; esegui 'dringo feed --help' per vederne le opzioni."
             ),
             (.missingCocktailName(command: "image"), "'dringo image' richiede il nome o l'id di un cocktail."),
+            (.missingShell, "'dringo completions' richiede una shell: bash, zsh o fish."),
         ])
     func message_wordsMistakesInItalian(reason: UsageFailureReason, expected: String) {
         #expect(makeSUT(language: .italian).message(for: reason) == expected)

@@ -9,8 +9,10 @@ enum ArgumentParser {
         var cursor = ArgumentCursor(arguments)
         guard let first = cursor.next() else { throw .missingCommand }
         switch first {
-        case "--help", "-h", "help":
+        case "--help", "-h":
             return Invocation(command: .help(.main), language: try languageOption(in: &cursor, command: nil))
+        case "help":
+            return try parseHelp(&cursor)
         case "--version", "-V":
             return Invocation(command: .version, language: try languageOption(in: &cursor, command: nil))
         case "feed":
@@ -33,6 +35,8 @@ enum ArgumentParser {
             return try parseBar(&cursor)
         case "makeable":
             return try parseMakeable(&cursor)
+        case "completions":
+            return try parseCompletions(&cursor)
         default:
             if first.hasPrefix("-") { throw .unknownOption(first, command: "dringo") }
             throw .unknownCommand(first)
@@ -256,6 +260,53 @@ enum ArgumentParser {
         }
         guard let action else { throw .missingCacheAction }
         return Invocation(command: .cache(action), language: language)
+    }
+
+    private static func parseCompletions(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
+        var shell: Shell?
+        var language: Language?
+        while let argument = cursor.next() {
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case "--help", "-h":
+                return Invocation(command: .help(.completions), language: language)
+            case "--lang":
+                language = try self.language(try cursor.value(for: name, inline: inlineValue))
+            default:
+                if argument.hasPrefix("-") { throw .unknownOption(argument, command: "completions") }
+                guard shell == nil else { throw .unexpectedArgument(argument, command: "completions") }
+                guard let parsed = Shell(rawValue: argument) else { throw .unknownShell(argument) }
+                shell = parsed
+            }
+        }
+        guard let shell else { throw .missingShell }
+        return Invocation(command: .completions(shell), language: language)
+    }
+
+    /// `help <command>` is `<command> --help`; `help` alone, or `help help`, is the main page.
+    private static func parseHelp(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
+        var topic: HelpTopic?
+        var language: Language?
+        while let argument = cursor.next() {
+            let (name, inlineValue) = split(argument)
+            switch name {
+            case "--help", "-h":
+                continue
+            case "--lang":
+                language = try self.language(try cursor.value(for: name, inline: inlineValue))
+            default:
+                if argument.hasPrefix("-") { throw .unknownOption(argument, command: "help") }
+                guard topic == nil else { throw .unexpectedArgument(argument, command: "help") }
+                topic = try helpTopic(forCommand: argument)
+            }
+        }
+        return Invocation(command: .help(topic ?? .main), language: language)
+    }
+
+    private static func helpTopic(forCommand command: String) throws(UsageError) -> HelpTopic {
+        if command == "help" { return .main }
+        guard let topic = HelpTopic(rawValue: command), topic != .main else { throw .unknownCommand(command) }
+        return topic
     }
 
     /// `--lang` is the only option the top-level `--help` and `--version` take.

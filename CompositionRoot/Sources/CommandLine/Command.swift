@@ -12,6 +12,7 @@ enum Command: Equatable {
     case random(RandomOptions)
     case bar(BarOptions)
     case makeable(MakeableOptions)
+    case completions(Shell)
     case help(HelpTopic)
     case version
 }

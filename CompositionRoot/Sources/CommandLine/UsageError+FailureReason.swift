@@ -23,6 +23,8 @@ extension UsageError {
         case let .unknownBarAction(action): .unknownBarAction(typed(action))
         case let .missingIngredient(action): .missingIngredient(action: typed(action))
         case let .invalidMissing(value): .invalidMissing(typed(value))
+        case .missingShell: .missingShell
+        case let .unknownShell(shell): .unknownShell(typed(shell))
         // The value is left out: it may hold credentials or the API key.
         case let .invalidEnvironment(variable, _): .invalidEnvironment(variable: typed(variable))
         }

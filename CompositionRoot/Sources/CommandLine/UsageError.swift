@@ -16,5 +16,7 @@ enum UsageError: Error, Equatable {
     case unknownBarAction(String)
     case missingIngredient(action: String)
     case invalidMissing(String)
+    case missingShell
+    case unknownShell(String)
     case invalidEnvironment(variable: String, value: String)
 }

@@ -19,6 +19,7 @@ public struct HelpPresenter: Sendable {
         case .random: localizer.string("HELP_RANDOM", table: .commandLine)
         case .bar: localizer.string("HELP_BAR", table: .commandLine)
         case .makeable: localizer.string("HELP_MAKEABLE", table: .commandLine)
+        case .completions: localizer.string("HELP_COMPLETIONS", table: .commandLine)
         }
     }
 }

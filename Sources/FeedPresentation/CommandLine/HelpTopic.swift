@@ -11,4 +11,5 @@ public enum HelpTopic: String, Sendable, Equatable, CaseIterable {
     case random
     case bar
     case makeable
+    case completions
 }

@@ -40,6 +40,10 @@ public struct UsageErrorPresenter: Sendable {
             localizer.string("USAGE_MISSING_INGREDIENT", table: .bar, action)
         case let .invalidMissing(value):
             localizer.string("USAGE_INVALID_MISSING", table: .bar, value)
+        case .missingShell:
+            localizer.string("USAGE_MISSING_SHELL", table: .commandLine)
+        case let .unknownShell(shell):
+            localizer.string("USAGE_UNKNOWN_SHELL", table: .commandLine, shell)
         case let .invalidEnvironment(variable):
             localizer.string("USAGE_INVALID_ENVIRONMENT", table: .commandLine, variable)
         }

@@ -20,6 +20,8 @@ public enum UsageFailureReason: Sendable, Equatable {
     case missingIngredient(action: String)
     /// `--missing` that is not a whole number from 0 to 15.
     case invalidMissing(String)
+    case missingShell
+    case unknownShell(String)
     /// Only the variable's name: its value may hold credentials or the API key.
     case invalidEnvironment(variable: String)
 }

@@ -1,0 +1,26 @@
+import FeedPresentation
+
+/// A word the completion scripts offer as it is: a command, or one of an operand's choices.
+struct CompletableWord: Equatable, Sendable {
+    let name: String
+    /// What zsh and fish show beside it; nil when the word says it all, as a shell's name does.
+    let hint: CompletionHint?
+}
+
+/// An operand as the completion scripts offer it: one word out of a list, or free text left to the user.
+struct CompletableOperand: Equatable, Sendable {
+    /// What the operand is, as zsh names it.
+    let label: CompletionHint
+    /// The words it may be; empty for free text, such as a cocktail's name.
+    let choices: [CompletableWord]
+    /// Whether any number of them may follow, as ingredients do.
+    let repeats: Bool
+
+    static func oneOf(_ choices: [CompletableWord], label: CompletionHint) -> CompletableOperand {
+        CompletableOperand(label: label, choices: choices, repeats: false)
+    }
+
+    static func text(_ label: CompletionHint, repeats: Bool = false) -> CompletableOperand {
+        CompletableOperand(label: label, choices: [], repeats: repeats)
+    }
+}

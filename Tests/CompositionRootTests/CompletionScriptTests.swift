@@ -1,0 +1,275 @@
+import CompositionRootTestSupport
+import Foundation
+import Testing
+
+/// The scripts of `dringo completions`, loaded into the real shells and asked to complete.
+@Suite(.serialized)
+struct CompletionScriptTests {
+    static let everyCommand: Set = [
+        "feed", "ingredients", "image", "cache", "sync", "search", "recipe", "random", "bar", "makeable", "completions", "help",
+    ]
+    static let feedOptions: Set = ["--offline", "--format", "--limit", "--lang", "--help"]
+
+    // MARK: - bash
+
+    @Test("bash: dringo <TAB> offers every command the --help page lists")
+    func bash_offersEveryCommand() async throws {
+        let offered = try await bashCompletions(["dringo", ""])
+
+        #expect(Set(offered) == (await commandsListedByHelp()))
+        #expect(Set(offered) == Self.everyCommand)
+    }
+
+    @Test(
+        "bash: completes commands, actions, shells, option names and option values",
+        arguments: [
+            (["dringo", "ca"], ["cache"]),
+            (["dringo", "cache", ""], ["info", "validate", "clear"]),
+            (["dringo", "bar", ""], ["add", "remove", "list", "clear"]),
+            (["dringo", "feed", "--format", ""], ["text", "json"]),
+            (["dringo", "feed", "--lang", ""], ["en", "it"]),
+            (["dringo", "completions", ""], ["bash", "zsh", "fish"]),
+            (["dringo", "feed", "--"], ["--offline", "--format", "--limit", "--lang", "--help"]),
+            (["dringo", "makeable", "--m"], ["--missing"]),
+            (["dringo", "search", "--format", "json", "--l"], ["--limit", "--lang"]),
+            (["dringo", "-"], ["--help", "--version"]),
+            // bash splits `--format=j` at the `=`.
+            (["dringo", "recipe", "--format", "=", "j"], ["json"]),
+            (["dringo", "cache", "--lang", "=", "it", ""], ["info", "validate", "clear"]),
+        ])
+    func bash_completes(words: [String], expected: [String]) async throws {
+        #expect(Set(try await bashCompletions(words)) == Set(expected))
+    }
+
+    @Test("bash: dringo help <TAB> offers every command with a help page")
+    func bash_completesHelpWithCommands() async throws {
+        #expect(Set(try await bashCompletions(["dringo", "help", ""])) == Self.everyCommand.subtracting(["help"]))
+    }
+
+    @Test(
+        "bash: offers nothing where the user types free text or a number",
+        arguments: [
+            ["dringo", "recipe", ""],
+            ["dringo", "cache", "info", ""],
+            ["dringo", "bar", "add", ""],
+            ["dringo", "bar", "add", "gin", ""],
+            ["dringo", "feed", "--limit", ""],
+            ["dringo", "makeable", "--missing", ""],
+            ["dringo", "completions", "zsh", ""],
+            ["dringo", "help", "feed", ""],
+        ])
+    func bash_offersNothingForFreeText(words: [String]) async throws {
+        #expect(try await bashCompletions(words) == [])
+    }
+
+    @Test("bash: --output completes file names")
+    func bash_completesOutputWithFiles() async throws {
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try Data().write(to: folder.appendingPathComponent("negroni.jpg"))
+
+        let offered = try await bashCompletions(["dringo", "image", "Negroni", "--output", folder.path + "/neg"])
+
+        #expect(offered == [folder.path + "/negroni.jpg"])
+    }
+
+    // MARK: - zsh
+
+    @Test("zsh: the script parses", .enabled(if: ExternalProgram.isInstalled("zsh"), "zsh is not installed"))
+    func zsh_scriptParses() async throws {
+        try await withScript("zsh") { script in
+            let run = try zsh(["-n", script.path])
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardError == "")
+        }
+    }
+
+    @Test(
+        "zsh: sourced after compinit, the script completes dringo", .enabled(if: ExternalProgram.isInstalled("zsh"), "zsh is not installed")
+    )
+    func zsh_sourcedAfterCompinit_registersCompletion() async throws {
+        try await withScript("zsh") { script in
+            let program = #"autoload -Uz compinit && compinit -u -D && source "$1" && print -r -- "$_comps[dringo]""#
+            let run = try zsh(["-f", "-c", program, "zsh", script.path])
+            #expect(run.standardOutput == "_dringo\n", "\(run.standardError)")
+        }
+    }
+
+    @Test(
+        "zsh: saved as _dringo in a folder of $fpath, compinit finds the script",
+        .enabled(if: ExternalProgram.isInstalled("zsh"), "zsh is not installed"))
+    func zsh_autoloadedFromFpath_registersCompletion() async throws {
+        try await withScript("zsh", named: "_dringo") { script in
+            let program = #"fpath=("$1" $fpath); autoload -Uz compinit && compinit -u -D && print -r -- "$_comps[dringo]""#
+            let run = try zsh(["-f", "-c", program, "zsh", script.deletingLastPathComponent().path])
+            #expect(run.standardOutput == "_dringo\n", "\(run.standardError)")
+        }
+    }
+
+    @Test(
+        "zsh: completes commands, actions, option names and option values at the prompt",
+        .enabled(if: ExternalProgram.isInstalled("zsh"), "zsh is not installed"),
+        arguments: [
+            ("dringo ", CompletionScriptTests.everyCommand),
+            ("dringo cache ", ["info", "validate", "clear"]),
+            ("dringo bar ", ["add", "remove", "list", "clear"]),
+            ("dringo feed --", CompletionScriptTests.feedOptions),
+            ("dringo feed --format ", ["text", "json"]),
+            ("dringo recipe Negroni --lang=", ["en", "it"]),
+            ("dringo completions ", ["bash", "zsh", "fish"]),
+            ("dringo help ", CompletionScriptTests.everyCommand.subtracting(["help"])),
+        ] as [(String, Set<String>)])
+    func zsh_completesAtPrompt(line: String, expected: Set<String>) async throws {
+        try await withScript("zsh") { script in
+            let offered = try zshCompletions(of: line, script: script)
+            #expect(offered == expected)
+        }
+    }
+
+    // MARK: - fish
+
+    @Test("fish: the script parses", .enabled(if: ExternalProgram.isInstalled("fish"), "fish is not installed"))
+    func fish_scriptParses() async throws {
+        try await withScript("fish") { script in
+            let run = try fish(["--no-execute", script.path], home: script.deletingLastPathComponent())
+            #expect(run.status == 0, "\(run.standardError)")
+            #expect(run.standardError == "")
+        }
+    }
+
+    @Test(
+        "fish: completes commands, actions, option names and option values",
+        .enabled(if: ExternalProgram.isInstalled("fish"), "fish is not installed"),
+        arguments: [
+            ("dringo ", CompletionScriptTests.everyCommand),
+            ("dringo ca", ["cache"]),
+            ("dringo cache ", ["info", "validate", "clear"]),
+            ("dringo bar ", ["add", "remove", "list", "clear"]),
+            ("dringo feed --", CompletionScriptTests.feedOptions),
+            ("dringo feed --format ", ["text", "json"]),
+            ("dringo feed --lang ", ["en", "it"]),
+            ("dringo completions ", ["bash", "zsh", "fish"]),
+            ("dringo help ", CompletionScriptTests.everyCommand.subtracting(["help"])),
+            ("dringo makeable --missing ", []),
+        ] as [(String, Set<String>)])
+    func fish_completes(line: String, expected: Set<String>) async throws {
+        try await withScript("fish") { script in
+            let program = "source $argv[1]; complete -C $argv[2]"
+            let run = try fish(["--no-config", "-c", program, script.path, line], home: script.deletingLastPathComponent())
+            let offered = run.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
+            #expect(Set(offered) == expected, "\(run.standardError)")
+        }
+    }
+
+    // MARK: - All three
+
+    @Test("the three scripts offer the same commands as the --help page")
+    func scripts_offerTheCommandsOfHelp() async throws {
+        let listed = await commandsListedByHelp()
+        try #require(!listed.isEmpty)
+
+        #expect(Set(try await bashCompletions(["dringo", ""])) == listed)
+        let zsh = await runDringo(["completions", "zsh"]).standardOutput
+        #expect(Set(zshDescribedCommands(in: zsh)) == listed)
+        let fish = await runDringo(["completions", "fish"]).standardOutput
+        #expect(Set(fishTopLevelWords(in: fish)) == listed)
+    }
+
+    // MARK: - Helpers
+
+    private func bashCompletions(_ words: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String] {
+        try await withScript("bash") { script in
+            let bash = try #require(ExternalProgram(named: "bash"), sourceLocation: sourceLocation)
+            let program = #"source "$1"; COMP_CWORD=$2; shift 2; COMP_WORDS=("$@"); _dringo; printf '%s\n' "${COMPREPLY[@]}""#
+            let run = try bash.run(["-c", program, "bash", script.path, String(words.count - 1)] + words)
+            #expect(run.status == 0, "\(run.standardError)", sourceLocation: sourceLocation)
+            #expect(run.standardError == "", sourceLocation: sourceLocation)
+            return run.standardOutput.split(separator: "\n").map(String.init)
+        }
+    }
+
+    /// Types the line into an interactive zsh on a pseudo-terminal, presses Tab, and records every
+    /// match the completion system is given. Each step waits for the shell: the prompt and the
+    /// marker are printed as `P''ROMPT` and `RE''ADY`, so that the echo of what is typed never passes
+    /// for them, and keys are sent only once the matches are recorded, since typeahead may cut a
+    /// completion short.
+    private func zshCompletions(of line: String, script: URL) throws -> Set<String> {
+        let folder = script.deletingLastPathComponent()
+        let hits = folder.appendingPathComponent("hits")
+        let driver = folder.appendingPathComponent("driver.zsh")
+        let program = #"""
+            zmodload zsh/zpty || exit 3
+            zpty z zsh -f -i
+            zpty -w z "unsetopt auto_list list_ambiguous list_beep beep; PS1='P''ROMPT> '"
+            zpty -w z "autoload -Uz compinit && compinit -u -D && source ${(q)1}"
+            zpty -w z "compadd () { builtin compadd -O __hits \"\$@\"; print -rl -- \"\${(@)__hits}\" >> ${(q)2}; builtin compadd \"\$@\" }"
+            zpty -w z "print -r -- RE''ADY"
+            zpty -r z reply '*READY*PROMPT> *'
+            zpty -w -n z "$3"$'\t'
+            for i in {1..200}; do [[ -s $2 ]] && break; sleep 0.05; done
+            sleep 0.2
+            zpty -w -n z $'\C-u'
+            zpty -w z "print -r -- DO''NE"
+            zpty -r z reply '*DONE*'
+            zpty -d z
+            """#
+        try program.write(to: driver, atomically: true, encoding: .utf8)
+        let run = try zsh(["-f", driver.path, script.path, hits.path, line], timeout: 30)
+        #expect(run.status == 0, "\(run.standardError)")
+        let recorded = (try? String(contentsOf: hits, encoding: .utf8)) ?? ""
+        return Set(recorded.split(separator: "\n").map(String.init))
+    }
+
+    private func zshDescribedCommands(in script: String) -> [String] {
+        let body = script.components(separatedBy: "_dringo_commands() {\n").dropFirst().first?.components(separatedBy: "\n}")[0] ?? ""
+        return body.split(separator: "\n").compactMap { line in
+            let entry = line.trimmingCharacters(in: .whitespaces)
+            guard entry.hasPrefix("'") else { return nil }
+            return String(entry.dropFirst().prefix { $0 != ":" && $0 != "'" })
+        }
+    }
+
+    private func fishTopLevelWords(in script: String) -> [String] {
+        script.split(separator: "\n").compactMap { line in
+            guard line.hasPrefix("complete -c dringo -n '__fish_use_subcommand' -a ") else { return nil }
+            return line.split(separator: " ").dropFirst(6).first.map(String.init)
+        }
+    }
+
+    private func withScript<T>(
+        _ shell: String, named name: String? = nil, _ body: (URL) async throws -> T
+    ) async throws -> T {
+        let run = await runDringo(["completions", shell])
+        try #require(run.exitCode == .success)
+        let folder = try makeTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let script = folder.appendingPathComponent(name ?? "dringo.\(shell)")
+        try run.standardOutput.write(to: script, atomically: true, encoding: .utf8)
+        return try await body(script)
+    }
+
+    private func makeTemporaryFolder() throws -> URL {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dringo-completions-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        return folder
+    }
+
+    private func zsh(_ arguments: [String], timeout: TimeInterval = 60) throws -> ExternalProgram.Run {
+        let zsh = try #require(ExternalProgram(named: "zsh"))
+        let environment = [
+            "HOME": FileManager.default.temporaryDirectory.path, "TERM": "xterm",
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        ]
+        return try zsh.run(arguments, environment: environment, timeout: timeout)
+    }
+
+    /// fish writes its history and variables under HOME and the XDG folders: they go to the test's folder.
+    private func fish(_ arguments: [String], home: URL) throws -> ExternalProgram.Run {
+        let fish = try #require(ExternalProgram(named: "fish"))
+        let environment = [
+            "HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_CACHE_HOME": home.path,
+            "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
+        ]
+        return try fish.run(arguments, environment: environment)
+    }
+}

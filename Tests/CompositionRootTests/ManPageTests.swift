@@ -1,0 +1,132 @@
+import Foundation
+import Testing
+
+@testable import CompositionRoot
+
+/// `docs/dringo.1`, read as roff text, so that neither man nor groff is needed to hold it to the program.
+struct ManPageTests {
+    private static let manPage = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .deletingLastPathComponent()
+        .appendingPathComponent("docs/dringo.1")
+
+    @Test("the man page has the sections of a command's manual, in order")
+    func manPage_hasSections() throws {
+        let sections = try Self.sections().map(\.name)
+
+        #expect(
+            sections == [
+                "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES", "SEE ALSO",
+            ])
+    }
+
+    @Test("the COMMANDS section has one entry for each command the --help page lists, and no other")
+    func commands_matchHelpPage() async throws {
+        let listed = await commandsListedByHelp()
+        try #require(!listed.isEmpty)
+
+        let entries = try Self.entries(in: "COMMANDS")
+
+        #expect(Set(entries) == listed)
+        #expect(entries.count == Set(entries).count, "a command has two entries: \(entries)")
+    }
+
+    @Test("the SYNOPSIS shows every command the --help page lists")
+    func synopsis_showsEveryCommand() async throws {
+        let synopsis = try #require(try Self.sections().first { $0.name == "SYNOPSIS" }).lines.map(Self.plainText)
+
+        for command in await commandsListedByHelp() {
+            #expect(synopsis.contains { $0.hasPrefix("dringo \(command)") }, "the synopsis does not show 'dringo \(command)'")
+        }
+    }
+
+    @Test("the OPTIONS section has an entry for every option the shell completions offer")
+    func options_coverCompletedOptions() throws {
+        let commandLine = CommandLineDescription.dringo
+        let completed = Set((commandLine.options + commandLine.commands.flatMap(\.options)).map(\.name))
+
+        let entries = try Self.sections().first { $0.name == "OPTIONS" }?.entryTags.map(Self.plainText) ?? []
+        let documented = Set(entries.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) })
+
+        #expect(completed.subtracting(documented).isEmpty, "not in OPTIONS: \(completed.subtracting(documented).sorted())")
+    }
+
+    @Test("the ENVIRONMENT section has an entry for every variable dringo reads")
+    func environment_coversEveryVariable() throws {
+        let documented = Set(
+            try Self.entries(in: "ENVIRONMENT", allWords: true).map { $0.trimmingCharacters(in: CharacterSet(charactersIn: ",")) })
+
+        let variables: Set = [
+            "DRINGO_BASE_URL", "DRINGO_API_KEY", "DRINGO_CACHE_DIR", "DRINGO_DATA_DIR", "DRINGO_TIMEOUT", "DRINGO_MAX_RESPONSE_BYTES",
+            "XDG_CACHE_HOME", "XDG_DATA_HOME", "NO_COLOR", "LANG", "LC_ALL", "LC_MESSAGES",
+        ]
+        #expect(variables.subtracting(documented).isEmpty, "not in ENVIRONMENT: \(variables.subtracting(documented).sorted())")
+    }
+
+    @Test("the EXIT STATUS section has an entry for every exit code")
+    func exitStatus_coversEveryExitCode() throws {
+        #expect(try Self.entries(in: "EXIT STATUS") == ["0", "1", "2", "3", "130"])
+    }
+
+    @Test("the FILES section names the bar's file in the data folder")
+    func files_nameBarFile() throws {
+        #expect(try Self.entries(in: "FILES").contains("$DRINGO_DATA_DIR/bar.json"))
+    }
+
+    @Test("groff renders the man page without a warning", .enabled(if: ExternalProgram.isInstalled("groff"), "groff is not installed"))
+    func manPage_rendersWithoutWarnings() throws {
+        let groff = try #require(ExternalProgram(named: "groff"))
+
+        let run = try groff.run(["-man", "-Tutf8", "-ww", "-z", Self.manPage.path])
+
+        #expect(run.status == 0)
+        #expect(run.standardError == "")
+    }
+
+    // MARK: - Reading roff
+
+    private struct Section {
+        let name: String
+        var lines: [String] = []
+
+        /// The line after each `.TP`: what the paragraph is about.
+        var entryTags: [String] {
+            zip(lines, lines.dropFirst()).filter { $0.0 == ".TP" }.map(\.1)
+        }
+    }
+
+    private static func sections() throws -> [Section] {
+        let text = try String(contentsOf: manPage, encoding: .utf8)
+        var sections: [Section] = []
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init) {
+            if line.hasPrefix(".SH ") {
+                sections.append(Section(name: String(line.dropFirst(4)).replacingOccurrences(of: "\"", with: "")))
+            } else if !sections.isEmpty {
+                sections[sections.count - 1].lines.append(line)
+            }
+        }
+        return sections
+    }
+
+    /// The first word of each entry's tag, or every word of it.
+    private static func entries(in name: String, allWords: Bool = false) throws -> [String] {
+        let section = try #require(try sections().first { $0.name == name }, "no \(name) section")
+        return section.entryTags.flatMap { tag -> [String] in
+            let words = plainText(tag).split(separator: " ").map(String.init)
+            return allWords ? words : Array(words.prefix(1))
+        }
+    }
+
+    /// A line as the reader sees it: without its macro, font changes, escaped hyphens and quotes.
+    private static func plainText(_ line: String) -> String {
+        var text = line
+        if text.hasPrefix(".") {
+            text = String(text.drop { $0 != " " }.dropFirst())
+        }
+        for (escape, plain) in [(#"\fB"#, ""), (#"\fI"#, ""), (#"\fR"#, ""), (#"\fP"#, ""), (#"\-"#, "-"), ("\"", "")] {
+            text = text.replacingOccurrences(of: escape, with: plain)
+        }
+        return text
+    }
+}
