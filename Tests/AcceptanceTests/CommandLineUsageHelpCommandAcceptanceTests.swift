@@ -17,7 +17,7 @@ struct CommandLineUsageHelpCommandAcceptanceTests {
 
     @Test(
         "help <command> prints exactly what <command> --help prints, exit 0",
-        arguments: ["feed", "ingredients", "image", "cache", "sync", "search", "recipe", "random", "completions"])
+        arguments: ["feed", "ingredients", "image", "cache", "sync", "search", "recipe", "random", "bar", "makeable", "completions"])
     func helpCommand_printsCommandHelp(command: String) async {
         let help = await runDringo(["help", command])
         let dashDashHelp = await runDringo([command, "--help"])
@@ -29,7 +29,7 @@ struct CommandLineUsageHelpCommandAcceptanceTests {
     }
 
     @Test(
-        "help <command> prints the command's help page for the commands parsed on their own branch",
+        "help bar and help makeable print their help pages",
         arguments: [("bar", HelpTopic.bar), ("makeable", .makeable)])
     func helpCommand_printsHelpPageOfBarAndMakeable(command: String, topic: HelpTopic) async {
         let run = await runDringo(["help", command])
