@@ -5,7 +5,7 @@ import Foundation
 ///
 /// `--demo` may come anywhere before a `--`, and is taken out before the command's own options are
 /// read, so every command accepts it without knowing about it. After `--` it is an operand like any other.
-struct DemoSwitch: Equatable {
+struct DemoSwitch {
     static let option = "--demo"
     static let environmentVariable = "DRINGO_DEMO"
     /// The folder, inside the cache and the data directories, that a demo run keeps to.
