@@ -58,7 +58,7 @@ let package = Package(
             name: "CompositionRoot",
             dependencies: [
                 "HTTPCore", "HTTPInfra", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature",
-                "BarFeature", "FeedCacheInfra", "FeedPresentation", "FeedTerminalUI",
+                "BarFeature", "FeedCacheInfra", "FeedPresentation", "FeedTerminalUI", "SimulatedCocktailDB",
             ],
             path: "CompositionRoot/Sources"
         ),

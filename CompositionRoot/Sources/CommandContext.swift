@@ -5,6 +5,7 @@ import FeedPresentation
 import FeedTerminalUI
 import Foundation
 import HTTPCore
+import SimulatedCocktailDB
 
 /// What every command needs, built once from the runtime and the configuration.
 struct CommandContext: Sendable {
@@ -40,8 +41,21 @@ struct CommandContext: Sendable {
     }
 
     /// A command that goes to the network makes its one client here, when it first needs it.
+    ///
+    /// The demo's TheCocktailDB is part of dringo, not of the outside world the runtime stands for:
+    /// it is chosen here, so that no runtime, a test's included, can send a demo to the network.
     func makeHTTPClient() -> any HTTPClient {
-        runtime.makeHTTPClient(configuration.httpClientSettings)
+        guard configuration.isDemo else { return runtime.makeHTTPClient(configuration.httpClientSettings) }
+        return makeDemoCocktailDB()
+    }
+
+    /// Whether the demo's recordings are beside the program.
+    var demoHasRecordedData: Bool {
+        makeDemoCocktailDB().hasRecordedData
+    }
+
+    private func makeDemoCocktailDB() -> SimulatedCocktailDB {
+        SimulatedCocktailDB(maxResponseBytes: configuration.maxResponseBytes)
     }
 
     func makeLocalFeedLoader() -> LocalFeedLoader {

@@ -10,8 +10,13 @@ public enum Dringo {
         let invocation: Invocation
         let configuration: Configuration
         do throws(UsageError) {
-            invocation = try ArgumentParser.parse(runtime.arguments)
-            configuration = try Configuration(environment: runtime.environment, language: invocation.language)
+            let demoSwitch = DemoSwitch(arguments: runtime.arguments)
+            invocation = try ArgumentParser.parse(demoSwitch.remainingArguments)
+            configuration = try Configuration(
+                environment: runtime.environment,
+                language: invocation.language,
+                demoRequested: demoSwitch.isRequested
+            )
         } catch {
             let language = ArgumentParser.requestedLanguage(in: runtime.arguments) ?? LanguageResolver.language(from: runtime.environment)
             let localizer = Localizer(language: language)
@@ -20,7 +25,15 @@ public enum Dringo {
             runtime.terminal.standardError.write(style.red(TerminalSanitizer.sanitize(message)) + "\n")
             return .usage
         }
-        return await run(invocation.command, in: CommandContext(runtime: runtime, configuration: configuration))
+        let context = CommandContext(runtime: runtime, configuration: configuration)
+        if configuration.isDemo, invocation.command.asksTheCocktailDB, !context.demoHasRecordedData {
+            // Said before anything is asked: the 503s the simulator would answer read as "invalid data".
+            return await context.validatingCacheOnExit {
+                context.makeErrorView().display(.error(message: DemoPresenter(localizer: context.localizer).missingDataMessage))
+                return .couldNotLoad
+            }
+        }
+        return await run(invocation.command, in: context)
     }
 
     private static func run(_ command: Command, in context: CommandContext) async -> ExitCode {
@@ -56,6 +69,18 @@ public enum Dringo {
             return await context.validatingCacheOnExit { await CacheCommand(context: context).run(action) }
         case let .completions(shell):
             return CompletionsCommand(context: context, shell: shell).run()
+        }
+    }
+}
+
+private extension Command {
+    /// Whether the command may send a request; in the demo, one that cannot be answered without the
+    /// recorded data. The cache and the bar are only files, so a demo without its data still shows and clears them.
+    var asksTheCocktailDB: Bool {
+        switch self {
+        case let .feed(options): !options.offline
+        case .ingredients, .image, .sync, .search, .recipe, .random, .makeable: true
+        default: false
         }
     }
 }

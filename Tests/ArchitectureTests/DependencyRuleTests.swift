@@ -47,7 +47,7 @@ struct DependencyRuleTests {
             everything.isSuperset(of: [
                 "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FeedCacheInfra", "FeedPresentation",
                 "FeedTerminalUI",
-                "HTTPInfra",
+                "HTTPInfra", "SimulatedCocktailDB",
             ]))
     }
 

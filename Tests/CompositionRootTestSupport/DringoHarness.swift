@@ -18,6 +18,10 @@ public struct DringoRun: Sendable {
     public let standardOutputData: Data
     /// The HTTP settings the program asked its client for (nil when it made no client).
     public let httpSettings: HTTPClientSettings?
+    /// The folder the program put its cache stores in (nil when it made none).
+    public let cacheDirectory: URL?
+    /// The folder the program put the bar in (nil when it made no bar store).
+    public let dataDirectory: URL?
 }
 
 /// A fixed "now" for acceptance tests: 2026-11-21T12:00:00Z. Tests never read the wall clock.
@@ -40,6 +44,7 @@ public func runDringo(
     let standardOutput = RecordingSink()
     let standardError = RecordingSink()
     let settings = SettingsRecorder()
+    let directories = StoreDirectoryRecorder()
     let runtime = DringoRuntime(
         arguments: arguments,
         environment: environment,
@@ -55,10 +60,16 @@ public func runDringo(
             settings.record(received)
             return http
         },
-        makeFeedStore: { _ in store },
+        makeFeedStore: { directory in
+            directories.recordCache(directory)
+            return store
+        },
         makeImageStore: { _ in imageStore },
         makeCatalogueStore: { _ in catalogueStore },
-        makeBarStore: { _ in barStore },
+        makeBarStore: { directory in
+            directories.recordData(directory)
+            return barStore
+        },
         fileWriter: fileWriter,
         makeRandomNumberGenerator: { SplitMix64(seed: randomSeed) }
     )
@@ -68,7 +79,9 @@ public func runDringo(
         standardOutput: standardOutput.text,
         standardError: standardError.text,
         standardOutputData: standardOutput.data,
-        httpSettings: settings.value
+        httpSettings: settings.value,
+        cacheDirectory: directories.cacheDirectory,
+        dataDirectory: directories.dataDirectory
     )
 }
 

@@ -115,6 +115,16 @@ final class SimulatedCocktailDBClientTests {
         #expect(String(decoding: data, as: UTF8.self).contains("resource bundle"))
     }
 
+    @Test("hasRecordedData is false without its resources, and true with the bundled ones")
+    func hasRecordedData_saysWhetherResourcesWereFound() {
+        let missing = SimulatedCocktailDB(resourceBundle: nil)
+        let bundled = makeSUT(tracker: leakTracker)
+        leakTracker.track(missing)
+
+        #expect(!missing.hasRecordedData)
+        #expect(bundled.hasRecordedData)
+    }
+
     @Test("the bundled recordings are byte for byte the recorded fixtures")
     func bundledRecordings_equalFixtures() throws {
         let bundle = try #require(DemoResources.bundle)

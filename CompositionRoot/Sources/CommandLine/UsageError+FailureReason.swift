@@ -14,6 +14,7 @@ extension UsageError {
         case let .invalidFormat(value): .invalidFormat(typed(value))
         case let .invalidLimit(value): .invalidLimit(typed(value))
         case let .invalidLanguage(value): .invalidLanguage(typed(value))
+        case let .invalidDemoSetting(value): .invalidDemoSetting(typed(value))
         case let .unexpectedArgument(argument, command): .unexpectedArgument(typed(argument), command: typed(command))
         case let .missingCocktailName(command): .missingCocktailName(command: typed(command))
         case .missingSearchText: .missingSearchText

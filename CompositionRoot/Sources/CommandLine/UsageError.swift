@@ -7,6 +7,8 @@ enum UsageError: Error, Equatable {
     case invalidFormat(String)
     case invalidLimit(String)
     case invalidLanguage(String)
+    /// `DRINGO_DEMO` set to something other than on or off.
+    case invalidDemoSetting(String)
     case unexpectedArgument(String, command: String)
     case missingCocktailName(command: String)
     case missingSearchText

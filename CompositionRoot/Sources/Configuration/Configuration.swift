@@ -10,19 +10,27 @@ struct Configuration: Sendable {
     static let defaultMaxResponseBytes = 20 * 1024 * 1024
 
     let endpoint: CocktailDBEndpoint
+    /// In the demo, the `demo` folder of the cache directory the environment names.
     let cacheDirectory: URL
-    /// The user's own data: the bar.
+    /// The user's own data: the bar. In the demo, its `demo` folder.
     let dataDirectory: URL
+    /// `--demo` or `DRINGO_DEMO`: TheCocktailDB is the one built into dringo, and the network is never used.
+    let isDemo: Bool
     let timeout: TimeInterval
     let maxResponseBytes: Int
     let language: Language
     /// `NO_COLOR` is set (to anything): no ANSI styling anywhere.
     let colorDisabled: Bool
 
-    init(environment: [String: String], language requested: Language?) throws(UsageError) {
+    /// - Parameter demoRequested: `--demo` was given; `DRINGO_DEMO` can also turn the demo on.
+    init(environment: [String: String], language requested: Language?, demoRequested: Bool = false) throws(UsageError) {
         endpoint = CocktailDBEndpoint(baseURL: try Self.baseURL(environment), key: Self.apiKey(environment))
-        cacheDirectory = CacheDirectory.resolve(environment)
-        dataDirectory = DataDirectory.resolve(environment)
+        // Checked even with --demo, so that a mistyped value is caught whichever way the demo is asked for.
+        isDemo = try DemoSwitch.isOn(in: environment) || demoRequested
+        let cacheDirectory = CacheDirectory.resolve(environment)
+        let dataDirectory = DataDirectory.resolve(environment)
+        self.cacheDirectory = isDemo ? DemoSwitch.directory(within: cacheDirectory) : cacheDirectory
+        self.dataDirectory = isDemo ? DemoSwitch.directory(within: dataDirectory) : dataDirectory
         timeout = try Self.timeout(environment)
         maxResponseBytes = try Self.maxResponseBytes(environment)
         language = requested ?? LanguageResolver.language(from: environment)

@@ -8,7 +8,7 @@ public struct HelpPresenter: Sendable {
 
     public func text(for topic: HelpTopic) -> String {
         switch topic {
-        case .main: localizer.string("HELP_MAIN", table: .commandLine)
+        case .main: localizer.string("HELP_MAIN", table: .commandLine) + "\n" + localizer.string("HELP_MAIN_DEMO", table: .demo)
         case .feed: localizer.string("HELP_FEED", table: .commandLine)
         case .ingredients: localizer.string("HELP_INGREDIENTS", table: .commandLine)
         case .image: localizer.string("HELP_IMAGE", table: .commandLine)

@@ -22,6 +22,8 @@ public struct UsageErrorPresenter: Sendable {
             localizer.string("USAGE_INVALID_LIMIT", table: .commandLine, value)
         case let .invalidLanguage(value):
             localizer.string("USAGE_INVALID_LANGUAGE", table: .commandLine, value)
+        case let .invalidDemoSetting(value):
+            localizer.string("USAGE_INVALID_DEMO", table: .demo, value)
         case let .unexpectedArgument(argument, command):
             localizer.string("USAGE_UNEXPECTED_ARGUMENT", table: .commandLine, argument, qualified(command))
         case let .missingCocktailName(command):

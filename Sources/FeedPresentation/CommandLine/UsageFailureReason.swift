@@ -9,6 +9,8 @@ public enum UsageFailureReason: Sendable, Equatable {
     case invalidFormat(String)
     case invalidLimit(String)
     case invalidLanguage(String)
+    /// `DRINGO_DEMO` is neither on (1, true, yes) nor off (0, false, no, empty); it holds no secret.
+    case invalidDemoSetting(String)
     case unexpectedArgument(String, command: String)
     case missingCocktailName(command: String)
     case missingSearchText

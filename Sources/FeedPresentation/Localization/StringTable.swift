@@ -8,4 +8,5 @@ public enum StringTable: String, Sendable, CaseIterable {
     case commandLine = "CommandLine"
     case catalogue = "Catalogue"
     case bar = "Bar"
+    case demo = "Demo"
 }

@@ -5,18 +5,20 @@ enum DringoProcess {
     /// Long enough for any honest run on a busy machine; a hang fails the test instead of CI.
     static let defaultTimeout: Duration = .seconds(30)
 
+    /// - Parameter executable: another copy of the binary; by default, the one under test.
     static func run(
         _ arguments: [String],
         environment: DringoEnvironment,
+        executable: URL? = nil,
         timeout: Duration = defaultTimeout
     ) async throws -> DringoRun {
-        try await start(arguments, environment: environment).finish(killingAfter: timeout)
+        try await start(arguments, environment: environment, executable: executable).finish(killingAfter: timeout)
     }
 
     /// Starts `dringo` and returns while it runs, so that a test can interrupt it.
-    static func start(_ arguments: [String], environment: DringoEnvironment) async throws -> RunningDringo {
+    static func start(_ arguments: [String], environment: DringoEnvironment, executable: URL? = nil) async throws -> RunningDringo {
         let child = try await ChildProcess.launch(
-            executable: try DringoExecutable.url(),
+            executable: try executable ?? DringoExecutable.url(),
             arguments: arguments,
             environment: environment.variables,
             standardInput: .nullDevice

@@ -1,0 +1,313 @@
+import CatalogueFeature
+import CompositionRoot
+import CompositionRootTestSupport
+import FeedCacheInfra
+import Foundation
+import TestSupport
+import Testing
+
+/// The demo story: `dringo --demo <command>` against the TheCocktailDB built into dringo.
+///
+/// The harness's HTTP client stays the default offline stub: a demo never asks the runtime for a
+/// client (`httpSettings` stays nil), so every answer here comes from the real simulator the
+/// composition root picks.
+struct DemoModeAcceptanceTests {
+    @Test("DS-1: --demo feed shows the recorded list of 100 cocktails, without asking the runtime for a network client")
+    func demoFeed_showsRecordedList() async throws {
+        let store = InMemoryFeedStore()
+
+        let text = await runDringo(["--demo", "feed"], store: store)
+        let json = await runDringo(["--demo", "feed", "--format", "json"])
+
+        #expect(text.exitCode == .success)
+        #expect(text.standardOutput.hasPrefix("Cocktails\n\n155 Belmont\n    https://www.thecocktaildb.com/images/media/drink/"))
+        #expect(text.standardError == "")
+        #expect(text.httpSettings == nil, "the demo never makes the runtime's client")
+        #expect(try await store.retrieve()?.feed.count == 100, "the recorded list is saved for --offline")
+        let document = try JSONDocument(json.standardOutputData)
+        #expect(document.items.count == 100)
+        #expect(document.source == "remote")
+        #expect(json.httpSettings == nil)
+    }
+
+    @Test("DS-1: --demo feed with a production key shows the demo's popular list")
+    func demoFeed_showsPopularList_withProductionKey() async throws {
+        let run = await runDringo(["--demo", "feed", "--format", "json"], environment: ["DRINGO_API_KEY": "patron"])
+
+        #expect(run.exitCode == .success)
+        let names = try JSONDocument(run.standardOutputData).items.compactMap { $0["name"] as? String }
+        #expect(names.count == 10)
+        #expect(names.prefix(2) == ["Margarita", "Manhattan"])
+    }
+
+    @Test("DS-2: --demo ingredients manhattan shows the recorded Manhattan's ingredients")
+    func demoIngredients_showsManhattan() async {
+        let run = await runDringo(["--demo", "ingredients", "manhattan"])
+
+        #expect(run.exitCode == .success)
+        #expect(
+            run.standardOutput == """
+                Ingredients for Manhattan
+
+                    3/4 oz Sweet Vermouth
+                    2 1/2 oz Blended Bourbon
+                    dash Angostura bitters
+                    2 or 3 Ice
+                    1 Maraschino cherry
+                    1 twist of Orange peel
+
+                """)
+        #expect(run.standardError == "")
+        #expect(run.httpSettings == nil)
+    }
+
+    @Test("DS-2: --demo ingredients of a name the recordings lack is no such cocktail, exit 3")
+    func demoIngredients_exits3_onUnknownName() async {
+        let run = await runDringo(["--demo", "ingredients", "Unobtainium Sour"])
+
+        #expect(run.exitCode == .notFound)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == "TheCocktailDB has no cocktail called 'Unobtainium Sour'.\n")
+    }
+
+    @Test("DS-3: --demo image margarita --output FILE writes a JPEG and caches it")
+    func demoImage_writesJPEG() async throws {
+        let writer = RecordingFileWriter()
+        let imageStore = InMemoryImageDataStore()
+
+        let run = await runDringo(["--demo", "image", "margarita", "--output", "/tmp/m.jpg"], imageStore: imageStore, fileWriter: writer)
+
+        #expect(run.exitCode == .success)
+        let bytes = try #require(writer.writtenFiles["/tmp/m.jpg"])
+        #expect(Array(bytes.prefix(3)) == [0xFF, 0xD8, 0xFF])
+        #expect(run.standardError.hasPrefix("Saved the image of Margarita to /tmp/m.jpg ("))
+        #expect(await imageStore.usage().count == 1)
+        #expect(run.httpSettings == nil)
+    }
+
+    @Test("DS-4: --demo sync saves the recorded catalogue of 60 drinks")
+    func demoSync_savesRecordedCatalogue() async throws {
+        let catalogue = InMemoryCatalogueStore()
+
+        let run = await runDringo(["--demo", "sync"], catalogueStore: catalogue)
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput == "Saved 60 cocktails.\n")
+        #expect(run.standardError == "")
+        let saved = try #require(try await catalogue.retrieve())
+        #expect(saved.drinks.count == 60)
+        #expect(saved.timestamp == acceptanceNow)
+        #expect(run.httpSettings == nil)
+    }
+
+    @Test("DS-4: --demo search asks the demo's TheCocktailDB before a sync, and the demo's catalogue after it")
+    func demoSearch_answersFromDemoRemoteThenCatalogue() async throws {
+        let catalogue = InMemoryCatalogueStore()
+
+        let before = await runDringo(["--demo", "search", "gin fizz", "--format", "json"], catalogueStore: catalogue)
+        _ = await runDringo(["--demo", "sync"], catalogueStore: catalogue)
+        let after = await runDringo(["--demo", "search", "gin fizz"], catalogueStore: catalogue)
+
+        #expect(before.exitCode == .success)
+        let document = try JSONDocument(before.standardOutputData)
+        #expect(document.source == "remote")
+        #expect(document.items.compactMap { $0["name"] as? String } == ["Gin Fizz", "Ramos Gin Fizz", "Royal Gin Fizz"])
+        #expect(after.exitCode == .success)
+        #expect(after.standardOutput == "Gin Fizz\nRamos Gin Fizz\nRoyal Gin Fizz\n")
+    }
+
+    @Test("DS-4: --demo recipe margarita shows the recorded recipe")
+    func demoRecipe_showsMargarita() async {
+        let run = await runDringo(["--demo", "recipe", "margarita"])
+
+        #expect(run.exitCode == .success)
+        #expect(
+            run.standardOutput.hasPrefix(
+                """
+                Margarita
+                Ordinary Drink, Alcoholic, Cocktail glass
+
+                    1 1/2 oz Tequila
+                    1/2 oz Triple sec
+                    1 oz Lime juice
+                    Salt
+
+                Rub the rim of the glass with the lime slice
+                """))
+        #expect(run.standardError == "")
+    }
+
+    @Test("DS-4: --demo random shows the whole recipe of one of the recorded drinks, before a sync and after it")
+    func demoRandom_showsRecordedDrink() async throws {
+        let catalogue = InMemoryCatalogueStore()
+
+        let remote = await runDringo(["--demo", "random", "--format", "json"], catalogueStore: catalogue)
+        _ = await runDringo(["--demo", "sync"], catalogueStore: catalogue)
+        let local = await runDringo(["--demo", "random", "--format", "json"], catalogueStore: catalogue)
+
+        let recordedIDs = try #require(try await catalogue.retrieve()).drinks.map(\.id)
+        for run in [remote, local] {
+            #expect(run.exitCode == .success)
+            let cocktail = try #require(try JSONDocument(run.standardOutputData).object["cocktail"] as? [String: Any])
+            let id = try #require(cocktail["id"] as? Int)
+            #expect(recordedIDs.contains(id), "\(id) is not a recorded drink")
+            let recipe = await runDringo(["--demo", "recipe", String(id), "--format", "json"])
+            #expect(recipe.standardOutput == run.standardOutput, "random shows the same recipe as recipe does")
+        }
+    }
+
+    @Test("DS-5: --demo bar add gin, then --demo makeable syncs the demo's catalogue first and answers from it")
+    func demoBarAndMakeable_answerFromDemoCatalogue() async throws {
+        let bar = InMemoryBarStore()
+        let catalogue = InMemoryCatalogueStore()
+
+        let added = await runDringo(
+            ["--demo", "bar", "add", "gin"], catalogueStore: catalogue, barStore: bar, environment: ["HOME": "/home/ada"])
+        let makeable = await runDringo(
+            ["--demo", "makeable", "--missing", "1", "--format", "json"], catalogueStore: catalogue, barStore: bar)
+
+        #expect(added.exitCode == .success)
+        #expect(added.standardOutput == "gin\n")
+        #expect(added.dataDirectory?.path == "/home/ada/.local/share/dringo/demo")
+        #expect(makeable.exitCode == .success)
+        #expect(makeable.standardOutput == #"{"items":[{"id":11936,"name":"Pink Gin","missing":["Bitters"]}]}"# + "\n")
+        #expect(makeable.standardError.contains("Saved 60 cocktails."))
+        #expect(try await catalogue.retrieve()?.drinks.count == 60)
+        #expect(makeable.httpSettings == nil)
+    }
+
+    @Test(
+        "DS-6: a demo keeps its cache and its bar in the demo folder of the directories the environment names",
+        arguments: [
+            (["DRINGO_CACHE_DIR": "/c", "DRINGO_DATA_DIR": "/d", "HOME": "/h"], "/c/demo", "/d/demo"),
+            (["XDG_CACHE_HOME": "/xc", "XDG_DATA_HOME": "/xd", "HOME": "/h"], "/xc/dringo/demo", "/xd/dringo/demo"),
+            (["HOME": "/h"], "/h/.cache/dringo/demo", "/h/.local/share/dringo/demo"),
+        ])
+    func demo_keepsToDemoFolders(environment: [String: String], cache: String, data: String) async {
+        let demo = await runDringo(["--demo", "bar", "list"], environment: environment)
+        let own = await runDringo(["bar", "list"], environment: environment)
+
+        #expect(demo.cacheDirectory?.path == cache)
+        #expect(demo.dataDirectory?.path == data)
+        #expect(own.cacheDirectory?.path == String(cache.dropLast("/demo".count)))
+        #expect(own.dataDirectory?.path == String(data.dropLast("/demo".count)))
+    }
+
+    @Test("DS-6: --demo cache info shows the demo's cache folder and what the demo saved in it")
+    func demoCacheInfo_showsDemoCache() async {
+        let store = InMemoryFeedStore()
+        _ = await runDringo(["--demo", "feed"], store: store)
+
+        let run = await runDringo(["--demo", "cache", "info"], store: store, environment: ["DRINGO_CACHE_DIR": "/c"])
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput.hasPrefix("Cache: /c/demo\nCocktail list: saved just now (valid), cocktails: 100\n"))
+    }
+
+    @Test(
+        "DS-7: DRINGO_DEMO set to 1, true or yes, in any case, does what --demo does",
+        arguments: ["1", "true", "TRUE", "yes", "Yes"])
+    func demoEnvironment_turnsDemoOn(value: String) async throws {
+        let run = await runDringo(["feed", "--format", "json"], environment: ["DRINGO_DEMO": value, "HOME": "/h"])
+
+        #expect(run.exitCode == .success)
+        #expect(try JSONDocument(run.standardOutputData).items.count == 100)
+        #expect(run.httpSettings == nil)
+        #expect(run.cacheDirectory?.path == "/h/.cache/dringo/demo")
+    }
+
+    @Test("DS-7: DRINGO_DEMO set to 0, false, no or nothing leaves the demo off", arguments: ["0", "false", "No", ""])
+    func demoEnvironment_leavesDemoOff(value: String) async {
+        let run = await runDringo(["feed"], environment: ["DRINGO_DEMO": value, "HOME": "/h"])
+
+        #expect(run.exitCode == .couldNotLoad, "the runtime's client, offline here, was asked")
+        #expect(run.httpSettings != nil)
+        #expect(run.cacheDirectory?.path == "/h/.cache/dringo")
+    }
+
+    @Test(
+        "DS-7: any other DRINGO_DEMO is a usage error, exit 2, naming the accepted values in the user's language",
+        arguments: [
+            (
+                ["DRINGO_DEMO": "maybe"],
+                "DRINGO_DEMO is 'maybe'; set it to 1, true or yes to turn the demo on, or to 0, false or no to turn it off.\n"
+            ),
+            (
+                ["DRINGO_DEMO": "on", "LANG": "it_IT.UTF-8"],
+                "DRINGO_DEMO vale 'on'; impostala a 1, true o yes per attivare la demo, oppure a 0, false o no per disattivarla.\n"
+            ),
+        ])
+    func demoEnvironment_isUsageError_whenNeitherOnNorOff(environment: [String: String], message: String) async {
+        let plain = await runDringo(["feed"], environment: environment)
+        let withOption = await runDringo(["--demo", "feed"], environment: environment)
+
+        for run in [plain, withOption] {
+            #expect(run.exitCode == .usage)
+            #expect(run.standardOutput == "")
+            #expect(run.standardError == message)
+        }
+    }
+
+    @Test(
+        "DS-8: --demo is the demo before the command, after it, and among its options",
+        arguments: [
+            ["--demo", "feed", "--format", "json"],
+            ["feed", "--demo", "--format", "json"],
+            ["feed", "--format", "json", "--demo"],
+            ["feed", "--limit", "100", "--demo", "--format=json", "--demo"],
+        ])
+    func demoOption_isAcceptedAnywhereBeforeSeparator(arguments: [String]) async throws {
+        let run = await runDringo(arguments)
+
+        #expect(run.exitCode == .success)
+        #expect(try JSONDocument(run.standardOutputData).items.count == 100)
+        #expect(run.httpSettings == nil)
+    }
+
+    @Test("DS-8: after --, --demo is an operand, such as a cocktail's name")
+    func demoOption_isOperand_afterSeparator() async {
+        let demo = await runDringo(["--demo", "ingredients", "--", "--demo"])
+        let own = await runDringo(["ingredients", "--", "--demo"])
+
+        #expect(demo.exitCode == .notFound)
+        #expect(demo.standardError == "TheCocktailDB has no cocktail called '--demo'.\n")
+        #expect(demo.httpSettings == nil)
+        #expect(own.httpSettings != nil, "without a --demo before --, it is no demo")
+    }
+
+    @Test("DS-8: --demo with --help or --version shows them, and --demo alone still asks for a command")
+    func demoOption_leavesHelpVersionAndUsage() async {
+        let help = await runDringo(["--demo", "--help"])
+        let version = await runDringo(["--version", "--demo"])
+        let alone = await runDringo(["--demo"])
+
+        #expect(help.exitCode == .success)
+        #expect(help.standardOutput.contains("\nDemo:\n  --demo "))
+        #expect(version.exitCode == .success)
+        #expect(version.standardOutput.hasPrefix("dringo "))
+        #expect(alone.exitCode == .usage)
+        #expect(alone.standardError == "No command given; run 'dringo --help' to see the commands.\n")
+    }
+
+    @Test("DS-9: DRINGO_MAX_RESPONSE_BYTES refuses a larger recorded answer as invalid data, as for the real TheCocktailDB")
+    func demoFeed_refusesAnswerOverSizeLimit() async {
+        let run = await runDringo(["--demo", "feed"], environment: ["DRINGO_MAX_RESPONSE_BYTES": "1000"])
+
+        #expect(run.exitCode == .couldNotLoad)
+        #expect(run.standardOutput == "")
+        #expect(
+            run.standardError == "TheCocktailDB sent data dringo could not read, and there is no cocktail list saved in the last 7 days.\n")
+    }
+}
+
+/// A JSON document on stdout, and the members the demo's tests look at.
+private struct JSONDocument {
+    let object: [String: Any]
+
+    init(_ data: Data, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], sourceLocation: sourceLocation)
+    }
+
+    var items: [[String: Any]] { object["items"] as? [[String: Any]] ?? [] }
+    var source: String? { object["source"] as? String }
+}
