@@ -15,7 +15,8 @@ struct LoadFeedFromCacheAcceptanceTests {
         let run = await runDringo(["feed", "--offline"], http: http, store: store)
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput == "Cocktails\n\nNegroni\n    https://img.example/1.jpg\n\nSpritz\n    https://img.example/2.jpg\n")
+        #expect(
+            run.standardOutput == "Cocktails\n\n1  Negroni\n    https://img.example/1.jpg\n\n2  Spritz\n    https://img.example/2.jpg\n")
         #expect(run.standardError == "Showing the cocktail list saved 6 days ago.\n")
         #expect(http.requestedURLs.isEmpty)
     }
@@ -92,7 +93,7 @@ struct LoadFeedFromCacheAcceptanceTests {
 
         let run = await runDringo(["feed", "--offline"], store: store, environment: ["LANG": "it_IT.UTF-8"])
 
-        #expect(run.standardOutput.hasPrefix("Cocktail\n\nNegroni\n"))
+        #expect(run.standardOutput.hasPrefix("Cocktail\n\n1  Negroni\n"))
         #expect(run.standardError == "Ecco l'elenco dei cocktail salvato 1 giorno fa.\n")
     }
 }

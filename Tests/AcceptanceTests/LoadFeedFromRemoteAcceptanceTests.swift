@@ -7,26 +7,28 @@ import Testing
 
 /// Use case "Load cocktails from remote", seen from the command line.
 struct LoadFeedFromRemoteAcceptanceTests {
-    @Test("FS-1, RF-1: feed online shows the remote list in the source's order")
+    @Test("FS-1, RF-1: feed online shows the remote list in the source's order, each name after its id")
     func feed_showsRemoteListInOrder_whenOnline() async throws {
         let run = await runDringo(["feed"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()))
 
         #expect(run.exitCode == .success)
         #expect(run.standardError == "")
+        // The ids run to six digits in this list, so five-digit ones are padded to line the names up.
         #expect(
             run.standardOutput.hasPrefix(
                 """
                 Cocktails
 
-                155 Belmont
+                15346   155 Belmont
                     https://www.thecocktaildb.com/images/media/drink/yqvvqs1475667388.jpg
 
-                57 Chevy with a White License Plate
+                14029   57 Chevy with a White License Plate
 
                 """))
-        let names = run.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }.dropFirst()
-        #expect(names.count == 100)
-        #expect(names.last == "Mojito Extra")
+        let nameLines = run.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }.dropFirst()
+        #expect(nameLines.count == 100)
+        #expect(nameLines.contains("178319  Aquamarine"))
+        #expect(nameLines.last == "15841   Mojito Extra")
     }
 
     @Test("FS-1: feed online asks the free key's category list under the configured origin")
@@ -106,7 +108,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
         let run = await runDringo(["feed"], http: HTTPClientStub.online(FeedRoute.answering(200, "not json")), store: store)
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput == "Cocktails\n\nNegroni\n    https://img.example/1.jpg\n")
+        #expect(run.standardOutput == "Cocktails\n\n1  Negroni\n    https://img.example/1.jpg\n")
         #expect(run.standardError == "TheCocktailDB sent data dringo could not read; showing the cocktail list saved 2 days ago.\n")
     }
 
@@ -139,7 +141,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
         let text = await runDringo(["feed"], http: HTTPClientStub.online(FeedRoute.answering(200, hostile)))
         let json = await runDringo(["feed", "--format", "json"], http: HTTPClientStub.online(FeedRoute.answering(200, hostile)))
 
-        #expect(text.standardOutput.contains("EvilRedTxet"))
+        #expect(text.standardOutput.contains("\n1  EvilRedTxet\n"))
         #expect(text.standardOutput.contains("Ring the bell"))
         for output in [text.standardOutput, json.standardOutput] {
             #expect(

@@ -42,6 +42,7 @@ struct TerminalAcceptanceTests {
 
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= 30 })
+        #expect(lines.contains("11003  Negroni"))
         #expect(lines.contains("    Stir gin, Campari and"))
     }
 }

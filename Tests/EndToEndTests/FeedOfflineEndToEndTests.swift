@@ -11,7 +11,7 @@ struct FeedOfflineEndToEndTests {
         let run = try await sandbox.dringo(["feed", "--offline"])
 
         #expect(run.exitCode == 0, "\(run)")
-        #expect(FeedText.names(in: run.standardOutput) == (try RecordedFeed.names(in: RecordedFeed.cocktails)))
+        #expect(FeedText.entries(in: run.standardOutput) == (try RecordedFeed.entries(in: RecordedFeed.cocktails)))
         #expect(run.standardError == "Showing the cocktail list saved 6 days ago.\n")
         #expect(try sandbox.remote().requests().count == 1, "only the run that saved the list asked the server")
     }
@@ -25,7 +25,7 @@ struct FeedOfflineEndToEndTests {
         let run = try await sandbox.dringo(["feed"])
 
         #expect(run.exitCode == 0, "\(run)")
-        #expect(FeedText.names(in: run.standardOutput) == (try RecordedFeed.names(in: RecordedFeed.cocktails)))
+        #expect(FeedText.entries(in: run.standardOutput) == (try RecordedFeed.entries(in: RecordedFeed.cocktails)))
         #expect(run.standardError == "Could not reach TheCocktailDB; showing the cocktail list saved 3 days ago.\n")
     }
 
