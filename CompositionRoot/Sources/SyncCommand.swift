@@ -56,6 +56,7 @@ struct SyncCommand {
         switch error {
         case is CatalogueNotSavedError: .notSaved
         case RemoteLoadError.invalidData: .invalidData
+        case RemoteLoadError.notFound: .notFound
         default: .connectivity
         }
     }

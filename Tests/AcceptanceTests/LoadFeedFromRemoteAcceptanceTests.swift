@@ -89,7 +89,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
     @Test(
         "RF-2: feed without a cache fails with exit 1 on invalid data",
         arguments: [
-            (200, "<html></html>"), (200, ""), (200, #"{"drinks":"None Found"}"#), (200, "[]"), (500, #"{"drinks":[]}"#), (404, ""),
+            (200, "<html></html>"), (200, ""), (200, #"{"drinks":"None Found"}"#), (200, "[]"), (500, #"{"drinks":[]}"#), (403, ""),
         ]
     )
     func feed_failsWithInvalidDataMessage_withoutCache(status: Int, body: String) async {
@@ -110,6 +110,40 @@ struct LoadFeedFromRemoteAcceptanceTests {
         #expect(run.exitCode == .success)
         #expect(run.standardOutput == "Cocktails\n\n1  Negroni\n    https://img.example/1.jpg\n")
         #expect(run.standardError == "TheCocktailDB sent data dringo could not read; showing the cocktail list saved 2 days ago.\n")
+    }
+
+    @Test("RF-4: feed without a cache fails with exit 1 on HTTP 404, saying what to check rather than that the data was unreadable")
+    func feed_failsWithNotFoundMessage_withoutCache() async {
+        let http = HTTPClientStub.online(FeedRoute.answering(404, "<html>Not Found</html>"))
+
+        let english = await runDringo(["feed"], http: http)
+        let italian = await runDringo(["feed", "--lang", "it"], http: http)
+
+        #expect(english.exitCode == .couldNotLoad)
+        #expect(english.standardOutput == "")
+        #expect(
+            english.standardError
+                == "TheCocktailDB answered 404 (not found) at the address dringo asked, and there is no cocktail list saved in the last 7 days; check DRINGO_BASE_URL and DRINGO_API_KEY.\n"
+        )
+        #expect(italian.exitCode == .couldNotLoad)
+        #expect(
+            italian.standardError
+                == "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; controlla DRINGO_BASE_URL e DRINGO_API_KEY.\n"
+        )
+    }
+
+    @Test("RF-4: feed falls back to the valid cache on HTTP 404, and says what to check on stderr")
+    func feed_showsValidCache_onNotFound() async {
+        let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -2)))
+
+        let run = await runDringo(["feed"], http: HTTPClientStub.online([:]), store: store)
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput == "Cocktails\n\n1  Negroni\n    https://img.example/1.jpg\n")
+        #expect(
+            run.standardError
+                == "TheCocktailDB answered 404 (not found) at the address dringo asked (check DRINGO_BASE_URL and DRINGO_API_KEY); showing the cocktail list saved 2 days ago.\n"
+        )
     }
 
     @Test("RF-3: feed without a cache fails with exit 1 on no connectivity")

@@ -48,6 +48,10 @@ struct SyncCatalogueAcceptanceTests {
         arguments: [
             (500, "{}", "TheCocktailDB sent data dringo could not read; the saved catalogue is unchanged.\n"),
             (200, "<html>", "TheCocktailDB sent data dringo could not read; the saved catalogue is unchanged.\n"),
+            (
+                404, "",
+                "TheCocktailDB answered 404 (not found) at the address dringo asked, and the saved catalogue is unchanged; check DRINGO_BASE_URL and DRINGO_API_KEY.\n"
+            ),
         ])
     func sync_keepsOldCatalogue_whenALetterFails(status: Int, body: String, message: String) async throws {
         let store = try await syncedCatalogue(savedAt: acceptanceNow.adding(days: -1))

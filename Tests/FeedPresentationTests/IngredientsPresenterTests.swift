@@ -64,6 +64,10 @@ struct IngredientsPresenterTests {
                 "Could not reach TheCocktailDB; the ingredients need a connection."
             ),
             (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
+            (
+                .notFound, .english,
+                "TheCocktailDB answered 404 (not found) at the address dringo asked; check DRINGO_BASE_URL and DRINGO_API_KEY."
+            ),
             (.noSuchCocktail(query: "Margaritaz"), .english, "TheCocktailDB has no cocktail called 'Margaritaz'."),
             (
                 .ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .english,
@@ -71,6 +75,10 @@ struct IngredientsPresenterTests {
             ),
             (.connectivity, .italian, "Impossibile raggiungere TheCocktailDB; per gli ingredienti serve una connessione."),
             (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere."),
+            (
+                .notFound, .italian,
+                "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo; controlla DRINGO_BASE_URL e DRINGO_API_KEY."
+            ),
             (.noSuchCocktail(query: "Margaritaz"), .italian, "TheCocktailDB non ha un cocktail chiamato 'Margaritaz'."),
             (
                 .ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .italian,
