@@ -41,7 +41,10 @@ struct LoadFeedFromCacheAcceptanceTests {
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(!run.standardOutput.contains("Negroni"))
-        #expect(run.standardError == "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days.\n")
+        #expect(
+            run.standardError
+                == "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days; check your connection, or run 'dringo --demo feed' to try dringo without one.\n"
+        )
     }
 
     @Test("FS-4, CF-4: feed offline fails with exit 1 on an empty cache")

@@ -152,7 +152,10 @@ struct LoadFeedFromRemoteAcceptanceTests {
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardOutput == "")
-        #expect(run.standardError == "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days.\n")
+        #expect(
+            run.standardError
+                == "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days; check your connection, or run 'dringo --demo feed' to try dringo without one.\n"
+        )
     }
 
     @Test("RF-3: feed falls back to the valid cache on no connectivity")

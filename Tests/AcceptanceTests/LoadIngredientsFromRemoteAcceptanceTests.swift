@@ -84,7 +84,10 @@ struct LoadIngredientsFromRemoteAcceptanceTests {
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardOutput == "")
-        #expect(run.standardError == "Could not reach TheCocktailDB; the ingredients need a connection.\n")
+        #expect(
+            run.standardError
+                == "Could not reach TheCocktailDB, and the ingredients need a connection; check yours, or run 'dringo --demo ingredients margarita' to try dringo without one.\n"
+        )
     }
 
     @Test("RI-2: ingredients fails with exit 1 on invalid data", arguments: [(200, "<html>"), (500, #"{"drinks":[]}"#), (200, "")])

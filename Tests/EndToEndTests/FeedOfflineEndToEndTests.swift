@@ -61,7 +61,10 @@ struct FeedOfflineEndToEndTests {
 
         #expect(run.exitCode == 1, "\(run)")
         #expect(run.standardOutput == "")
-        #expect(run.standardError == "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days.\n")
+        #expect(
+            run.standardError
+                == "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days; check your connection, or run 'dringo --demo feed' to try dringo without one.\n"
+        )
         #expect(!sandbox.cache.exists)
     }
 }

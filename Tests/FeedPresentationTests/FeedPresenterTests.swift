@@ -126,7 +126,7 @@ struct FeedPresenterTests {
             ),
             (
                 .connectivity, .english,
-                "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days."
+                "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days; check your connection, or run 'dringo --demo feed' to try dringo without one."
             ),
             (
                 .invalidData, .english,
@@ -142,7 +142,7 @@ struct FeedPresenterTests {
             ),
             (
                 .connectivity, .italian,
-                "Impossibile raggiungere TheCocktailDB e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni."
+                "Impossibile raggiungere TheCocktailDB e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; controlla la connessione, o esegui 'dringo --demo feed' per provare dringo senza connessione."
             ),
             (
                 .invalidData, .italian,
