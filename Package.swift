@@ -51,7 +51,7 @@ let package = Package(
             dependencies: ["FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature"],
             resources: [.process("Resources")]
         ),
-        .target(name: "FeedTerminalUI", dependencies: ["FeedPresentation", "JSONBytes"]),
+        .target(name: "FeedTerminalUI", dependencies: ["FeedPresentation", "JSONBytes", "Locking"]),
 
         // The composition root: the only place that knows every module.
         .target(

@@ -61,7 +61,13 @@ struct ImageCommand {
                 onSaveFailure: onCacheSaveFailure
             )
         )
-        let data = try await loader.loadImageData(from: url)
+        let data: Data
+        do {
+            data = try await loader.loadImageData(from: url)
+        } catch RemoteLoadError.notFound {
+            // The image's own address, not TheCocktailDB's API, answered 404.
+            throw ImageNotFoundError(cocktailName: name)
+        }
         try Task.checkCancellation()
         try write(data, to: destination)
         return SavedImage(cocktailName: name, destination: destination, byteCount: data.count)
@@ -87,8 +93,12 @@ struct ImageCommand {
             return .noImage(cocktailName: error.cocktailName)
         case let error as ImageNotWrittenError:
             return .notWritten(path: error.path)
+        case let error as ImageNotFoundError:
+            return .imageNotFound(cocktailName: error.cocktailName)
         case RemoteLoadError.invalidData:
             return .invalidData
+        case RemoteLoadError.notFound:
+            return .notFound
         default:
             return .connectivity
         }

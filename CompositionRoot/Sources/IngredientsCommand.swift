@@ -54,6 +54,10 @@ struct IngredientsCommand {
 
     private static func failureReason(for error: any Error, query: CocktailQuery) -> IngredientsFailureReason {
         if let lookupFailure = query.lookupFailure(for: error) { return lookupFailure }
-        return error as? RemoteLoadError == .invalidData ? .invalidData : .connectivity
+        switch error {
+        case RemoteLoadError.invalidData: return .invalidData
+        case RemoteLoadError.notFound: return .notFound
+        default: return .connectivity
+        }
     }
 }

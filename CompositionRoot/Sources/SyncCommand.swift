@@ -19,18 +19,15 @@ struct SyncCommand {
     /// A failure is reported on stderr before it is returned.
     func sync(reportingTo output: any OutputSink) async -> Result<[Drink], SyncCommandFailure> {
         let syncPresenter = SyncPresenter(localizer: context.localizer)
+        // The progress replaces the loading message on the indicator's line, and its spinner keeps turning.
+        let loadingView = context.makeLoadingView()
         let presenter = LoadResourcePresenter<[Drink], TextSyncView>(
             resourceView: TextSyncView(output: output),
-            loadingView: context.makeLoadingView(),
+            loadingView: loadingView,
             errorView: context.makeErrorView(),
             loadingMessage: syncPresenter.loadingMessage,
             mapper: { syncPresenter.map(savedCount: $0.count) },
             errorMessage: { syncPresenter.message(for: Self.failureReason(for: $0)) }
-        )
-        let progressView = TerminalProgressView(
-            sink: context.terminal.standardError,
-            isEnabled: context.terminal.standardErrorIsTerminal,
-            style: context.errorStyle
         )
         let sync = CatalogueSync(
             remote: RemoteCatalogueLoader(
@@ -45,7 +42,7 @@ struct SyncCommand {
             load: {
                 saved = try await sync.run { lettersDone, letterCount in
                     let message = syncPresenter.progressMessage(lettersDone: lettersDone, letterCount: letterCount)
-                    progressView.display(ResourceLoadingViewModel(isLoading: true, message: message))
+                    loadingView.display(ResourceLoadingViewModel(isLoading: true, message: message))
                 }
                 return saved
             },
@@ -59,6 +56,7 @@ struct SyncCommand {
         switch error {
         case is CatalogueNotSavedError: .notSaved
         case RemoteLoadError.invalidData: .invalidData
+        case RemoteLoadError.notFound: .notFound
         default: .connectivity
         }
     }

@@ -18,6 +18,13 @@ public struct HTTPResponse: Sendable, Equatable {
 
     public var isOK: Bool { statusCode == 200 }
 
+    /// Throws unless the answer is HTTP 200: `RemoteLoadError.notFound` for a 404, which says the
+    /// address is wrong rather than the data, and `.invalidData` for any other status.
+    public func checkStatus() throws(RemoteLoadError) {
+        guard !isOK else { return }
+        throw statusCode == 404 ? .notFound : .invalidData
+    }
+
     /// The value of a header field, its name matched ignoring case as HTTP requires.
     public func value(forHTTPHeaderField name: String) -> String? {
         if let value = headers[name] { return value }

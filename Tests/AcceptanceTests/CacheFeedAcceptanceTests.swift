@@ -40,7 +40,7 @@ struct CacheFeedAcceptanceTests {
         let run = await runDringo(["feed"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()), store: store)
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput.contains("155 Belmont"))
+        #expect(run.standardOutput.contains("\n15346   155 Belmont\n"))
         #expect(run.standardError == "Warning: the cocktail list could not be saved for offline use.\n")
         #expect(try await store.stored() == old, "nothing is inserted after a failed deletion")
     }
@@ -52,7 +52,7 @@ struct CacheFeedAcceptanceTests {
         let run = await runDringo(["feed"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()), store: store)
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput.contains("155 Belmont"))
+        #expect(run.standardOutput.contains("\n15346   155 Belmont\n"))
         #expect(run.standardError == "Warning: the cocktail list could not be saved for offline use.\n")
     }
 }

@@ -15,7 +15,8 @@ struct LoadFeedFromCacheAcceptanceTests {
         let run = await runDringo(["feed", "--offline"], http: http, store: store)
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput == "Cocktails\n\nNegroni\n    https://img.example/1.jpg\n\nSpritz\n    https://img.example/2.jpg\n")
+        #expect(
+            run.standardOutput == "Cocktails\n\n1  Negroni\n    https://img.example/1.jpg\n\n2  Spritz\n    https://img.example/2.jpg\n")
         #expect(run.standardError == "Showing the cocktail list saved 6 days ago.\n")
         #expect(http.requestedURLs.isEmpty)
     }
@@ -40,7 +41,10 @@ struct LoadFeedFromCacheAcceptanceTests {
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(!run.standardOutput.contains("Negroni"))
-        #expect(run.standardError == "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days.\n")
+        #expect(
+            run.standardError
+                == "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days; check your connection, or run 'dringo --demo feed' to try dringo without one.\n"
+        )
     }
 
     @Test("FS-4, CF-4: feed offline fails with exit 1 on an empty cache")
@@ -92,7 +96,7 @@ struct LoadFeedFromCacheAcceptanceTests {
 
         let run = await runDringo(["feed", "--offline"], store: store, environment: ["LANG": "it_IT.UTF-8"])
 
-        #expect(run.standardOutput.hasPrefix("Cocktail\n\nNegroni\n"))
+        #expect(run.standardOutput.hasPrefix("Cocktail\n\n1  Negroni\n"))
         #expect(run.standardError == "Ecco l'elenco dei cocktail salvato 1 giorno fa.\n")
     }
 }

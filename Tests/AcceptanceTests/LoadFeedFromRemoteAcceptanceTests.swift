@@ -7,26 +7,28 @@ import Testing
 
 /// Use case "Load cocktails from remote", seen from the command line.
 struct LoadFeedFromRemoteAcceptanceTests {
-    @Test("FS-1, RF-1: feed online shows the remote list in the source's order")
+    @Test("FS-1, RF-1: feed online shows the remote list in the source's order, each name after its id")
     func feed_showsRemoteListInOrder_whenOnline() async throws {
         let run = await runDringo(["feed"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()))
 
         #expect(run.exitCode == .success)
         #expect(run.standardError == "")
+        // The ids run to six digits in this list, so five-digit ones are padded to line the names up.
         #expect(
             run.standardOutput.hasPrefix(
                 """
                 Cocktails
 
-                155 Belmont
+                15346   155 Belmont
                     https://www.thecocktaildb.com/images/media/drink/yqvvqs1475667388.jpg
 
-                57 Chevy with a White License Plate
+                14029   57 Chevy with a White License Plate
 
                 """))
-        let names = run.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }.dropFirst()
-        #expect(names.count == 100)
-        #expect(names.last == "Mojito Extra")
+        let nameLines = run.standardOutput.split(separator: "\n").filter { !$0.hasPrefix(" ") }.dropFirst()
+        #expect(nameLines.count == 100)
+        #expect(nameLines.contains("178319  Aquamarine"))
+        #expect(nameLines.last == "15841   Mojito Extra")
     }
 
     @Test("FS-1: feed online asks the free key's category list under the configured origin")
@@ -87,7 +89,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
     @Test(
         "RF-2: feed without a cache fails with exit 1 on invalid data",
         arguments: [
-            (200, "<html></html>"), (200, ""), (200, #"{"drinks":"None Found"}"#), (200, "[]"), (500, #"{"drinks":[]}"#), (404, ""),
+            (200, "<html></html>"), (200, ""), (200, #"{"drinks":"None Found"}"#), (200, "[]"), (500, #"{"drinks":[]}"#), (403, ""),
         ]
     )
     func feed_failsWithInvalidDataMessage_withoutCache(status: Int, body: String) async {
@@ -106,8 +108,42 @@ struct LoadFeedFromRemoteAcceptanceTests {
         let run = await runDringo(["feed"], http: HTTPClientStub.online(FeedRoute.answering(200, "not json")), store: store)
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput == "Cocktails\n\nNegroni\n    https://img.example/1.jpg\n")
+        #expect(run.standardOutput == "Cocktails\n\n1  Negroni\n    https://img.example/1.jpg\n")
         #expect(run.standardError == "TheCocktailDB sent data dringo could not read; showing the cocktail list saved 2 days ago.\n")
+    }
+
+    @Test("RF-4: feed without a cache fails with exit 1 on HTTP 404, saying what to check rather than that the data was unreadable")
+    func feed_failsWithNotFoundMessage_withoutCache() async {
+        let http = HTTPClientStub.online(FeedRoute.answering(404, "<html>Not Found</html>"))
+
+        let english = await runDringo(["feed"], http: http)
+        let italian = await runDringo(["feed", "--lang", "it"], http: http)
+
+        #expect(english.exitCode == .couldNotLoad)
+        #expect(english.standardOutput == "")
+        #expect(
+            english.standardError
+                == "TheCocktailDB answered 404 (not found) at the address dringo asked, and there is no cocktail list saved in the last 7 days; check DRINGO_BASE_URL and DRINGO_API_KEY.\n"
+        )
+        #expect(italian.exitCode == .couldNotLoad)
+        #expect(
+            italian.standardError
+                == "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; controlla DRINGO_BASE_URL e DRINGO_API_KEY.\n"
+        )
+    }
+
+    @Test("RF-4: feed falls back to the valid cache on HTTP 404, and says what to check on stderr")
+    func feed_showsValidCache_onNotFound() async {
+        let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -2)))
+
+        let run = await runDringo(["feed"], http: HTTPClientStub.online([:]), store: store)
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput == "Cocktails\n\n1  Negroni\n    https://img.example/1.jpg\n")
+        #expect(
+            run.standardError
+                == "TheCocktailDB answered 404 (not found) at the address dringo asked (check DRINGO_BASE_URL and DRINGO_API_KEY); showing the cocktail list saved 2 days ago.\n"
+        )
     }
 
     @Test("RF-3: feed without a cache fails with exit 1 on no connectivity")
@@ -116,7 +152,10 @@ struct LoadFeedFromRemoteAcceptanceTests {
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardOutput == "")
-        #expect(run.standardError == "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days.\n")
+        #expect(
+            run.standardError
+                == "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days; check your connection, or run 'dringo --demo feed' to try dringo without one.\n"
+        )
     }
 
     @Test("RF-3: feed falls back to the valid cache on no connectivity")
@@ -139,7 +178,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
         let text = await runDringo(["feed"], http: HTTPClientStub.online(FeedRoute.answering(200, hostile)))
         let json = await runDringo(["feed", "--format", "json"], http: HTTPClientStub.online(FeedRoute.answering(200, hostile)))
 
-        #expect(text.standardOutput.contains("EvilRedTxet"))
+        #expect(text.standardOutput.contains("\n1  EvilRedTxet\n"))
         #expect(text.standardOutput.contains("Ring the bell"))
         for output in [text.standardOutput, json.standardOutput] {
             #expect(

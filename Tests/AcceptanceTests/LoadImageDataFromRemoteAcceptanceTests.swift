@@ -76,7 +76,7 @@ struct LoadImageDataFromRemoteAcceptanceTests {
 
     @Test(
         "RD-3: image fails with exit 1 and writes nothing on invalid image data",
-        arguments: [(200, Data()), (404, ImageRoute.negroniBytes), (500, Data("oops".utf8))])
+        arguments: [(200, Data()), (410, ImageRoute.negroniBytes), (500, Data("oops".utf8))])
     func image_failsOnInvalidData(status: Int, body: Data) async {
         let http = HTTPClientStub.online(["/negroni.jpg": (status, body)])
         let writer = RecordingFileWriter()
@@ -86,6 +86,32 @@ struct LoadImageDataFromRemoteAcceptanceTests {
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardError == "TheCocktailDB did not send usable image data.\n")
+        #expect(writer.writtenFiles.isEmpty)
+    }
+
+    @Test("RD-5: image fails with exit 1 and writes nothing when the image's address answers 404, naming the cocktail")
+    func image_failsOnImageNotFound() async {
+        let http = HTTPClientStub.online(["/negroni.jpg": (404, Data("<html>Not Found</html>".utf8))])
+        let writer = RecordingFileWriter()
+
+        let run = await runDringo(
+            ["image", "Negroni", "--output", "/tmp/n.jpg"], http: http, store: ImageRoute.feedStoreWithNegroni(), fileWriter: writer)
+
+        #expect(run.exitCode == .couldNotLoad)
+        #expect(run.standardError == "TheCocktailDB answered 404 (not found) for the image of Negroni, and it is not in the cache.\n")
+        #expect(writer.writtenFiles.isEmpty)
+    }
+
+    @Test("RI-8: image fails with exit 1 when looking the name up answers 404, and says what to check")
+    func image_failsOnNotFound_whileLookingTheNameUp() async {
+        let writer = RecordingFileWriter()
+
+        let run = await runDringo(["image", "Margarita", "--output", "/tmp/m.jpg"], http: HTTPClientStub.online([:]), fileWriter: writer)
+
+        #expect(run.exitCode == .couldNotLoad)
+        #expect(
+            run.standardError
+                == "TheCocktailDB answered 404 (not found) at the address dringo asked; check DRINGO_BASE_URL and DRINGO_API_KEY.\n")
         #expect(writer.writtenFiles.isEmpty)
     }
 

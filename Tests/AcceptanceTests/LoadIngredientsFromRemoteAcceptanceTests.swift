@@ -84,7 +84,10 @@ struct LoadIngredientsFromRemoteAcceptanceTests {
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardOutput == "")
-        #expect(run.standardError == "Could not reach TheCocktailDB; the ingredients need a connection.\n")
+        #expect(
+            run.standardError
+                == "Could not reach TheCocktailDB, and the ingredients need a connection; check yours, or run 'dringo --demo ingredients margarita' to try dringo without one.\n"
+        )
     }
 
     @Test("RI-2: ingredients fails with exit 1 on invalid data", arguments: [(200, "<html>"), (500, #"{"drinks":[]}"#), (200, "")])
@@ -95,6 +98,25 @@ struct LoadIngredientsFromRemoteAcceptanceTests {
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardError == "TheCocktailDB sent data dringo could not read.\n")
+    }
+
+    @Test("RI-8: ingredients fails with exit 1 on HTTP 404, saying what to check rather than that the data was unreadable")
+    func ingredients_failsWithExit1_onNotFound() async {
+        let http = HTTPClientStub.online(["\(Self.search)?s=margarita": (404, Data("<html>Not Found</html>".utf8))])
+
+        let english = await runDringo(["ingredients", "margarita"], http: http)
+        let italian = await runDringo(["ingredients", "margarita", "--lang", "it"], http: http)
+
+        #expect(english.exitCode == .couldNotLoad)
+        #expect(english.standardOutput == "")
+        #expect(
+            english.standardError
+                == "TheCocktailDB answered 404 (not found) at the address dringo asked; check DRINGO_BASE_URL and DRINGO_API_KEY.\n")
+        #expect(italian.exitCode == .couldNotLoad)
+        #expect(
+            italian.standardError
+                == "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo; controlla DRINGO_BASE_URL e DRINGO_API_KEY.\n"
+        )
     }
 
     @Test("RI-4: ingredients fails with exit 3 for a cocktail TheCocktailDB does not have", arguments: ["search-no-match.json"])

@@ -59,15 +59,20 @@ struct RandomDrinkAcceptanceTests {
         #expect(http.requestedURLs.map(\.absoluteString) == ["https://www.thecocktaildb.com/api/json/v1/1/random.php"])
     }
 
-    @Test("CS-7: random with neither a catalogue nor a connection fails with exit 1; an empty answer is invalid data")
+    @Test("CS-7: random with neither a catalogue nor a connection fails with exit 1; an empty answer is invalid data; a 404 says so")
     func random_withoutCatalogue_failures() async {
         let offline = await runDringo(["random"], http: HTTPClientStub.offline)
+        let notFound = await runDringo(["random"], http: HTTPClientStub.online([:]))
         let empty = await runDringo(["random"], http: HTTPClientStub.online(["random.php": (200, Data(#"{"drinks":null}"#.utf8))]))
 
         #expect(offline.exitCode == .couldNotLoad)
         #expect(offline.standardOutput == "")
         #expect(empty.exitCode == .couldNotLoad)
         #expect(empty.standardError == "TheCocktailDB sent data dringo could not read.\n")
+        #expect(notFound.exitCode == .couldNotLoad)
+        #expect(
+            notFound.standardError
+                == "TheCocktailDB answered 404 (not found) at the address dringo asked; check DRINGO_BASE_URL and DRINGO_API_KEY.\n")
     }
 
     @Test("CS-6: random takes no operand", arguments: [["random", "gin"], ["random", "--limit", "1"]])

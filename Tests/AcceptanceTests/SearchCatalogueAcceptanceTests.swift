@@ -94,6 +94,17 @@ struct SearchCatalogueAcceptanceTests {
         )
     }
 
+    @Test("CS-7: search without a catalogue fails with exit 1 when TheCocktailDB answers 404, and says what to check")
+    func search_withoutCatalogue_failsOnNotFound() async {
+        let run = await runDringo(["search", "margarita"], http: HTTPClientStub.online([:]))
+
+        #expect(run.exitCode == .couldNotLoad)
+        #expect(run.standardOutput == "")
+        #expect(
+            run.standardError
+                == "TheCocktailDB answered 404 (not found) at the address dringo asked; check DRINGO_BASE_URL and DRINGO_API_KEY.\n")
+    }
+
     @Test("CS-3: search sanitizes what the catalogue holds before it reaches the terminal, in text and JSON")
     func search_sanitizesHostileNames() async throws {
         let hostile: [String: Any] = ["idDrink": "1", "strDrink": "Evil\u{1B}]0;pwned\u{07} \u{1B}[31mPunch", "strGlass": "Mug\u{9B}2J"]

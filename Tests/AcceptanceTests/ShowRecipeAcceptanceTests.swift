@@ -122,9 +122,10 @@ struct ShowRecipeAcceptanceTests {
         #expect(http.requestedURLs.map(\.absoluteString) == ["https://www.thecocktaildb.com/api/json/v1/1/lookup.php?i=11008"])
     }
 
-    @Test("CS-7, CS-8: recipe without a catalogue fails with exit 1 offline, 1 on invalid data, and 3 for no such drink")
+    @Test("CS-7, CS-8: recipe without a catalogue fails with exit 1 offline, 1 on invalid data or a 404, and 3 for no such drink")
     func recipe_withoutCatalogue_failures() async throws {
         let offline = await runDringo(["recipe", "margarita"], http: HTTPClientStub.offline)
+        let notFound = await runDringo(["recipe", "margarita"], http: HTTPClientStub.online([:]))
         let invalid = await runDringo(
             ["recipe", "margarita"], http: HTTPClientStub.online(["search.php?s=margarita": (200, Data("<html>".utf8))]))
         let none = await runDringo(
@@ -138,6 +139,10 @@ struct ShowRecipeAcceptanceTests {
         )
         #expect(invalid.exitCode == .couldNotLoad)
         #expect(invalid.standardError == "TheCocktailDB sent data dringo could not read.\n")
+        #expect(notFound.exitCode == .couldNotLoad, "a 404 is a failure to load, not a drink that does not exist")
+        #expect(
+            notFound.standardError
+                == "TheCocktailDB answered 404 (not found) at the address dringo asked; check DRINGO_BASE_URL and DRINGO_API_KEY.\n")
         #expect(none.exitCode == .notFound)
         #expect(none.standardError == "TheCocktailDB has no cocktail called 'Green Chartreuse'.\n")
     }

@@ -48,6 +48,10 @@ struct SyncCatalogueAcceptanceTests {
         arguments: [
             (500, "{}", "TheCocktailDB sent data dringo could not read; the saved catalogue is unchanged.\n"),
             (200, "<html>", "TheCocktailDB sent data dringo could not read; the saved catalogue is unchanged.\n"),
+            (
+                404, "",
+                "TheCocktailDB answered 404 (not found) at the address dringo asked, and the saved catalogue is unchanged; check DRINGO_BASE_URL and DRINGO_API_KEY.\n"
+            ),
         ])
     func sync_keepsOldCatalogue_whenALetterFails(status: Int, body: String, message: String) async throws {
         let store = try await syncedCatalogue(savedAt: acceptanceNow.adding(days: -1))
@@ -93,8 +97,9 @@ struct SyncCatalogueAcceptanceTests {
 
         #expect(run.exitCode == .success)
         #expect(run.standardOutput.hasSuffix("Saved 25 cocktails.\n"))
-        #expect(run.standardError.contains("36 of 36 letters"))
-        #expect(run.standardError.hasSuffix("\r\u{1B}[2K"))
+        #expect(run.standardError.hasPrefix("\r\u{1B}[2m| Downloading the catalogue…\u{1B}[0m\u{1B}[K"))
+        #expect(run.standardError.contains("\r\u{1B}[2m| Downloading the catalogue: 36 of 36 letters…\u{1B}[0m\u{1B}[K"))
+        #expect(run.standardError.hasSuffix("\r\u{1B}[2K"), "the progress erased with the indicator")
     }
 
     @Test("CS-1: sync takes no operand and no unknown option", arguments: [["sync", "now"], ["sync", "--format", "json"]])

@@ -15,7 +15,36 @@ struct TerminalAcceptanceTests {
         let run = await runDringo(["feed", "--offline"], store: store, terminal: .interactive)
 
         #expect(run.standardOutput.contains("\u{1B}[1mCocktails\u{1B}[0m"))
-        #expect(run.standardError.hasPrefix("\r\u{1B}[2mLoading cocktails…\u{1B}[0m\r\u{1B}[2K"))
+        #expect(run.standardError.hasPrefix("\r\u{1B}[2m| Loading cocktails…\u{1B}[0m\u{1B}[K\r\u{1B}[2K"))
+    }
+
+    @Test("on a terminal the loading indicator's spinner turns while the remote is waited for, and Ctrl-C erases it")
+    func feed_turnsSpinnerWhileWaiting_andErasesItOnCancellation() async {
+        let client = SuspendingHTTPClient()
+        let spinner = ManualTicks()
+        let run = Task { await runDringo(["feed"], http: client, environment: ["NO_COLOR": "1"], terminal: .interactive, spinner: spinner) }
+        var started = client.requestStarted.makeAsyncIterator()
+        _ = await started.next()
+
+        await spinner.tick()
+        await spinner.tick()
+        run.cancel()
+        let result = await run.value
+
+        #expect(result.exitCode == .cancelled)
+        #expect(result.standardOutput == "")
+        #expect(
+            result.standardError == "\r| Loading cocktails…\u{1B}[K\r/ Loading cocktails…\u{1B}[K\r- Loading cocktails…\u{1B}[K\r\u{1B}[2K",
+            "three frames, then the line erased and nothing more")
+        #expect(spinner.cancellations == 1, "the spinner stopped with the load")
+    }
+
+    @Test("on a terminal the loading indicator is erased before an error, which stands alone on its line")
+    func feed_erasesIndicatorBeforeError() async {
+        let run = await runDringo(["feed"], http: HTTPClientStub.offline, environment: ["NO_COLOR": "1"], terminal: .interactive)
+
+        #expect(run.exitCode == .couldNotLoad)
+        #expect(run.standardError.hasPrefix("\r| Loading cocktails…\u{1B}[K\r\u{1B}[2KCould not reach TheCocktailDB"))
     }
 
     @Test("NO_COLOR turns styling off on a terminal")
@@ -42,6 +71,7 @@ struct TerminalAcceptanceTests {
 
         let lines = run.standardOutput.split(separator: "\n")
         #expect(lines.allSatisfy { $0.count <= 30 })
+        #expect(lines.contains("11003  Negroni"))
         #expect(lines.contains("    Stir gin, Campari and"))
     }
 }

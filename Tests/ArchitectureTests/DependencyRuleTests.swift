@@ -20,7 +20,7 @@ struct DependencyRuleTests {
             "FeedFeature", "CatalogueFeature", "BarFeature", "HTTPCore", "JSONBytes",
         ]),
         "FeedPresentation": foundation.union(["FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature"]),
-        "FeedTerminalUI": foundation.union(systemLibraries).union(["FeedPresentation", "JSONBytes"]),
+        "FeedTerminalUI": foundation.union(systemLibraries).union(["FeedPresentation", "JSONBytes", "Locking"]),
     ]
     private static let foundation: Set = ["Foundation", "FoundationEssentials"]
     /// The C library, under each platform's name.

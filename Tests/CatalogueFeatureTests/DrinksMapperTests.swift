@@ -90,11 +90,18 @@ struct DrinksMapperTests {
         #expect(try DrinksMapper.map(Data(body.utf8), from: httpResponse(200)) == [])
     }
 
-    @Test("RC-3: map delivers invalid data on any status but 200", arguments: [199, 201, 204, 301, 404, 429, 500])
+    @Test("RC-3: map delivers invalid data on any status but 200 and 404", arguments: [199, 201, 204, 301, 429, 500])
     func map_deliversInvalidDataOnNon200(status: Int) throws {
         let body = try drinksBody([drinkJSON(id: "1", name: "A drink")])
 
         #expect(throws: RemoteLoadError.invalidData) { try DrinksMapper.map(body, from: httpResponse(status)) }
+    }
+
+    @Test("RC-9: map delivers not found on a 404")
+    func map_deliversNotFoundOn404() throws {
+        let body = try drinksBody([drinkJSON(id: "1", name: "A drink")])
+
+        #expect(throws: RemoteLoadError.notFound) { try DrinksMapper.map(body, from: httpResponse(404)) }
     }
 
     @Test(

@@ -91,14 +91,23 @@ final class LoadCatalogueFromRemoteUseCaseTests {
     }
 
     @Test(
-        "RC-3: load delivers invalid data when any letter answers other than 200 or with invalid data",
+        "RC-3: load delivers invalid data when any letter answers other than 200 or 404, or with invalid data",
         arguments: [
-            (404, #"{"drinks":null}"#), (500, ""), (200, ""), (200, "<html></html>"), (200, #"{"other":[]}"#), (200, #"{"drinks":42}"#),
+            (403, #"{"drinks":null}"#), (500, ""), (200, ""), (200, "<html></html>"), (200, #"{"other":[]}"#), (200, #"{"drinks":42}"#),
         ])
     func load_deliversInvalidDataOnAnyLetterWithInvalidAnswer(status: Int, body: String) async throws {
         let (sut, _, _) = try makeSUT(answers: ["q": (status, Data(body.utf8))])
 
         await #expect(throws: RemoteLoadError.invalidData) {
+            try await sut.load()
+        }
+    }
+
+    @Test("RC-9: load delivers not found when any letter answers 404")
+    func load_deliversNotFoundOnAnyLetterAnswering404() async throws {
+        let (sut, _, _) = try makeSUT(answers: ["q": (404, Data(#"{"drinks":null}"#.utf8))])
+
+        await #expect(throws: RemoteLoadError.notFound) {
             try await sut.load()
         }
     }

@@ -28,6 +28,7 @@ public struct DringoRun: Sendable {
 public let acceptanceNow = Date(timeIntervalSince1970: 1_795_262_400)
 
 /// Runs the composed program in-process with a stubbed network, an injected store and a fixed clock.
+/// The loading indicator's spinner turns only when the test ticks `spinner`.
 public func runDringo(
     _ arguments: [String],
     http: any HTTPClient = HTTPClientStub.offline,
@@ -39,7 +40,8 @@ public func runDringo(
     now: Date = acceptanceNow,
     randomSeed: UInt64 = 1,
     environment: [String: String] = [:],
-    terminal: TerminalTraits = .pipes
+    terminal: TerminalTraits = .pipes,
+    spinner: ManualTicks = ManualTicks()
 ) async -> DringoRun {
     let standardOutput = RecordingSink()
     let standardError = RecordingSink()
@@ -53,7 +55,8 @@ public func runDringo(
             standardError: standardError,
             standardOutputIsTerminal: terminal.standardOutputIsTerminal,
             standardErrorIsTerminal: terminal.standardErrorIsTerminal,
-            width: terminal.width
+            width: terminal.width,
+            spinnerTicks: spinner.ticks
         ),
         currentDate: { now },
         makeHTTPClient: { received in

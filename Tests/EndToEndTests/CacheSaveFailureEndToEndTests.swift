@@ -13,7 +13,7 @@ struct CacheSaveFailureEndToEndTests {
         let run = try await sandbox.dringo(["feed"], environment: ["DRINGO_CACHE_DIR": notADirectory.appendingPathComponent("cache").path])
 
         #expect(run.exitCode == 0, "\(run)")
-        #expect(FeedText.names(in: run.standardOutput) == (try RecordedFeed.names(in: RecordedFeed.cocktails)))
+        #expect(FeedText.entries(in: run.standardOutput) == (try RecordedFeed.entries(in: RecordedFeed.cocktails)))
         #expect(run.standardError == "Warning: the cocktail list could not be saved for offline use.\n")
     }
 }

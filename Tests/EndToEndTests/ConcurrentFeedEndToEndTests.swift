@@ -14,8 +14,8 @@ struct ConcurrentFeedEndToEndTests {
         ])
         let server = try sandbox.remote()
         let lists = [
-            "/a": try RecordedFeed.names(in: RecordedFeed.cocktails),
-            "/b": try RecordedFeed.names(in: RecordedFeed.nonAlcoholic),
+            "/a": try RecordedFeed.entries(in: RecordedFeed.cocktails),
+            "/b": try RecordedFeed.entries(in: RecordedFeed.nonAlcoholic),
         ]
 
         let runs = try await withThrowingTaskGroup(of: (prefix: String, run: DringoRun).self) { group in
@@ -30,7 +30,7 @@ struct ConcurrentFeedEndToEndTests {
         for (prefix, run) in runs {
             #expect(run.exitCode == 0, "\(run)")
             #expect(run.standardError == "", "\(run)")
-            #expect(FeedText.names(in: run.standardOutput) == lists[prefix], "every process shows the list it was served")
+            #expect(FeedText.entries(in: run.standardOutput) == lists[prefix], "every process shows the list it was served")
         }
         #expect(try sandbox.cacheDirectoryContents() == ["feed.json"], "no temporary file is left behind")
         #expect(throws: Never.self, "the cache is whole JSON") { try sandbox.cache.document() }
@@ -38,7 +38,7 @@ struct ConcurrentFeedEndToEndTests {
         let offline = try await sandbox.dringo(["feed", "--offline"])
 
         #expect(offline.exitCode == 0, "\(offline)")
-        let saved = FeedText.names(in: offline.standardOutput)
+        let saved = FeedText.entries(in: offline.standardOutput)
         #expect(lists.values.contains(saved), "the saved list is one served list, whole, never a mix: \(saved.count) names")
     }
 }

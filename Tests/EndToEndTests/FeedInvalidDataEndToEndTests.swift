@@ -26,7 +26,7 @@ struct FeedInvalidDataEndToEndTests {
         let withCache = try await sandbox.dringo(["feed"])
 
         #expect(withCache.exitCode == 0, "\(withCache)")
-        #expect(FeedText.names(in: withCache.standardOutput) == (try RecordedFeed.names(in: RecordedFeed.cocktails)))
+        #expect(FeedText.entries(in: withCache.standardOutput) == (try RecordedFeed.entries(in: RecordedFeed.cocktails)))
         #expect(withCache.standardError == "TheCocktailDB sent data dringo could not read; showing the cocktail list saved just now.\n")
         #expect(try sandbox.cache.contents() == saved, "the saved list is kept as it was")
     }

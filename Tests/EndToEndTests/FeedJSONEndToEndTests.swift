@@ -16,14 +16,14 @@ struct FeedJSONEndToEndTests {
         let remote = try FeedDocument(online.standardOutput)
         #expect(remote.source == "remote")
         #expect(remote.cachedAtIsNull)
-        #expect(remote.names == (try RecordedFeed.names(in: RecordedFeed.cocktails)))
+        #expect(remote.entries == (try RecordedFeed.entries(in: RecordedFeed.cocktails)))
         #expect(remote.firstItem?["id"] as? Int == 15346)
         #expect(remote.firstItem?["imageURL"] as? String == "https://www.thecocktaildb.com/images/media/drink/yqvvqs1475667388.jpg")
 
         #expect(offline.exitCode == 0, "\(offline)")
         let cached = try FeedDocument(offline.standardOutput)
         #expect(cached.source == "cache")
-        #expect(cached.names == remote.names)
+        #expect(cached.entries == remote.entries)
         let cachedAt = try #require(cached.cachedAt, "cachedAt should be a string")
         let savedAt = try #require(ISO8601DateFormatter().date(from: cachedAt), "'\(cachedAt)' should be ISO-8601")
         #expect(savedAt >= beforeSaving.addingTimeInterval(-1) && savedAt <= afterSaving.addingTimeInterval(1))
@@ -45,6 +45,8 @@ private struct FeedDocument {
         items = try #require(object["items"] as? [[String: Any]])
     }
 
-    var names: [String] { items.compactMap { $0["name"] as? String } }
+    var entries: [FeedEntry] {
+        items.compactMap { item in (item["name"] as? String).map { FeedEntry(id: item["id"] as? Int, name: $0) } }
+    }
     var firstItem: [String: Any]? { items.first }
 }

@@ -11,7 +11,7 @@ struct FeedOfflineEndToEndTests {
         let run = try await sandbox.dringo(["feed", "--offline"])
 
         #expect(run.exitCode == 0, "\(run)")
-        #expect(FeedText.names(in: run.standardOutput) == (try RecordedFeed.names(in: RecordedFeed.cocktails)))
+        #expect(FeedText.entries(in: run.standardOutput) == (try RecordedFeed.entries(in: RecordedFeed.cocktails)))
         #expect(run.standardError == "Showing the cocktail list saved 6 days ago.\n")
         #expect(try sandbox.remote().requests().count == 1, "only the run that saved the list asked the server")
     }
@@ -25,7 +25,7 @@ struct FeedOfflineEndToEndTests {
         let run = try await sandbox.dringo(["feed"])
 
         #expect(run.exitCode == 0, "\(run)")
-        #expect(FeedText.names(in: run.standardOutput) == (try RecordedFeed.names(in: RecordedFeed.cocktails)))
+        #expect(FeedText.entries(in: run.standardOutput) == (try RecordedFeed.entries(in: RecordedFeed.cocktails)))
         #expect(run.standardError == "Could not reach TheCocktailDB; showing the cocktail list saved 3 days ago.\n")
     }
 
@@ -61,7 +61,10 @@ struct FeedOfflineEndToEndTests {
 
         #expect(run.exitCode == 1, "\(run)")
         #expect(run.standardOutput == "")
-        #expect(run.standardError == "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days.\n")
+        #expect(
+            run.standardError
+                == "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days; check your connection, or run 'dringo --demo feed' to try dringo without one.\n"
+        )
         #expect(!sandbox.cache.exists)
     }
 }

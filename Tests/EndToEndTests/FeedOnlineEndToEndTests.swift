@@ -3,7 +3,8 @@ import Testing
 
 /// The feed story's online scenario, with the real binary and a real HTTP server.
 struct FeedOnlineEndToEndTests {
-    @Test("FS-1, SF-1: feed online shows the served list in order and saves it; the next list replaces it entirely")
+    @Test(
+        "FS-1, SF-1: feed online shows the served list in order, each name after its id, and saves it; the next list replaces it entirely")
     func feed_showsServedListAndReplacesCache_whenOnline() async throws {
         let sandbox = try await Sandbox.online(serving: [APIPath.feed: .recorded(RecordedFeed.cocktails)])
         let server = try sandbox.remote()
@@ -13,18 +14,18 @@ struct FeedOnlineEndToEndTests {
         #expect(first.exitCode == 0, "\(first)")
         #expect(first.standardError == "")
         #expect(FeedText.title(in: first.standardOutput) == "Cocktails")
-        #expect(FeedText.names(in: first.standardOutput) == (try RecordedFeed.names(in: RecordedFeed.cocktails)))
+        #expect(FeedText.entries(in: first.standardOutput) == (try RecordedFeed.entries(in: RecordedFeed.cocktails)))
         #expect(sandbox.cache.exists, "the remote list is saved")
 
         try server.setRoutes([APIPath.feed: .recorded(RecordedFeed.nonAlcoholic)])
         let second = try await sandbox.dringo(["feed"])
         let offline = try await sandbox.dringo(["feed", "--offline"])
 
-        let replacement = try RecordedFeed.names(in: RecordedFeed.nonAlcoholic)
+        let replacement = try RecordedFeed.entries(in: RecordedFeed.nonAlcoholic)
         #expect(second.exitCode == 0, "\(second)")
-        #expect(FeedText.names(in: second.standardOutput) == replacement)
+        #expect(FeedText.entries(in: second.standardOutput) == replacement)
         #expect(offline.exitCode == 0, "\(offline)")
-        #expect(FeedText.names(in: offline.standardOutput) == replacement, "the saved list is the new one, with nothing of the old")
+        #expect(FeedText.entries(in: offline.standardOutput) == replacement, "the saved list is the new one, with nothing of the old")
         #expect(offline.standardError == "Showing the cocktail list saved just now.\n")
     }
 
@@ -49,7 +50,8 @@ struct FeedOnlineEndToEndTests {
 
         #expect(run.exitCode == 0, "\(run)")
         #expect(try server.requests().map(\.path) == ["/mirror/api/json/v1/1/filter.php?c=Cocktail"])
-        #expect(FeedText.names(in: run.standardOutput).count == 100)
+        let entries = FeedText.entries(in: run.standardOutput)
+        #expect(entries.count == 100 && entries.allSatisfy { $0.id != nil }, "every name after its id")
     }
 
     @Test("RF-1: feed with a production key asks popular.php under v2, and keeps the key out of the output and the cache")
@@ -61,7 +63,7 @@ struct FeedOnlineEndToEndTests {
 
         #expect(run.exitCode == 0, "\(run)")
         #expect(try sandbox.remote().requests().map(\.path) == ["/api/json/v2/\(key)/popular.php"])
-        #expect(FeedText.names(in: run.standardOutput) == (try RecordedFeed.names(in: RecordedFeed.popular)))
+        #expect(FeedText.entries(in: run.standardOutput) == (try RecordedFeed.entries(in: RecordedFeed.popular)))
         #expect(
             run.standardOutput.contains("    Wash and brush an organic, untreated lemon"), "a full drink's instructions are its description"
         )

@@ -15,7 +15,7 @@ struct FeedTimeoutEndToEndTests {
         // A generous bound: the machine may be busy, and the server would hold out for 60 s.
         #expect(clock.now - start < .seconds(30), "dringo should give up after about 1 s, long before the server answers")
         #expect(run.exitCode == 0, "\(run)")
-        #expect(FeedText.names(in: run.standardOutput) == (try RecordedFeed.names(in: RecordedFeed.cocktails)))
+        #expect(FeedText.entries(in: run.standardOutput) == (try RecordedFeed.entries(in: RecordedFeed.cocktails)))
         #expect(run.standardError == "Could not reach TheCocktailDB; showing the cocktail list saved just now.\n")
     }
 }

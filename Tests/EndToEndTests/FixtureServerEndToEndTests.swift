@@ -1,6 +1,12 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// The fixture server's own features, checked with a plain HTTP client in the test process, so the
 /// catalogue's end-to-end tests can rely on them: answers in sequence, extra headers, requests
 /// answered concurrently, and the start and end of each request in the log.
@@ -82,6 +88,62 @@ struct FixtureServerEndToEndTests {
         #expect(maximumInFlight(of: requests) == 4, "\(requests)")
         #expect(requests.allInFlightTogether, "\(requests)")
         #expect(requests.allSatisfy { ($0.endedAt ?? 0) - $0.startedAt >= delay * 0.9 }, "each waited its delay: \(requests)")
+    }
+
+    @Test(
+        "run by hand, the server prints its URL and the export line on stderr, keeps the port alone on stdout, and Ctrl-C ends it quietly")
+    func serverRunByHand_saysHowToUseIt_andEndsQuietlyOnInterrupt() async throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("dringo-fixture-server-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let routes = directory.appendingPathComponent("routes.json")
+        try JSONEncoder().encode([APIPath.feed: FixtureRoute.recorded(RecordedFeed.cocktails)]).write(to: routes)
+        let child = try await ChildProcess.launch(
+            executable: try await PythonInterpreter.url(),
+            arguments: ["-I", "-S", "-B", FixtureServer.script.path, routes.path, directory.appendingPathComponent("requests.jsonl").path],
+            environment: [:],
+            standardInput: .pipe
+        )
+        let exportLine: String
+        do {
+            exportLine = try await Self.line(startingWith: "export DRINGO_BASE_URL=", in: child.standardError)
+        } catch {
+            child.send(SIGKILL)
+            throw error
+        }
+        let port = try #require(Int(String(decoding: child.standardOutput.received, as: UTF8.self).prefix { $0 != "\n" }))
+        let url = "http://127.0.0.1:\(port)"
+        let answer = try await PlainHTTPClient().get(url + APIPath.feed)
+
+        child.send(SIGINT)
+        // A generous bound, since the machine may be busy: the server polls every 0.1 s, and
+        // left alone it would serve for ten minutes.
+        let (termination, timedOut) = await child.waitForExit(killingAfter: .seconds(10))
+        let standardOutput = String(decoding: await child.standardOutput.collected(), as: UTF8.self)
+        let standardError = String(decoding: await child.standardError.collected(), as: UTF8.self)
+
+        #expect(exportLine == "export DRINGO_BASE_URL=\(url)")
+        #expect(standardError.contains("at \(url);"), "the URL it serves: \(standardError)")
+        #expect(answer.status == 200, "it serves the routes file at that URL")
+        #expect(standardOutput == "\(port)\n", "the port stays stdout's first line, and its only one, for the tests")
+        #expect(!timedOut, "Ctrl-C ends it within moments")
+        #expect(termination == .exited(0), "\(termination)")
+        #expect(!standardError.contains("Traceback") && !standardError.contains("KeyboardInterrupt"), "\(standardError)")
+    }
+
+    /// The first whole line of `stream` that starts with `prefix`, once the process has written it.
+    private static func line(startingWith prefix: String, in stream: StreamCollector) async throws -> String {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(10)
+        while clock.now < deadline {
+            let text = String(decoding: stream.received, as: UTF8.self)
+            if let line = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().first(where: { $0.hasPrefix(prefix) }) {
+                return String(line)
+            }
+            if stream.isFinished { break }
+            try await Task.sleep(for: .milliseconds(20))
+        }
+        throw EndToEndError.serverDidNotStart(standardError: String(decoding: stream.received, as: UTF8.self))
     }
 
     @Test("the in-flight count reads the log's times: touching requests don't overlap, nested ones do")

@@ -21,6 +21,22 @@ struct ImageFailureEndToEndTests {
         #expect(try sandbox.imageCacheContents() == [], "nothing is cached")
     }
 
+    @Test("RD-5: image fails with exit 1 and one line naming the cocktail, and writes no file, when the image's address answers 404")
+    func image_failsWithoutWriting_whenImageIsNotFound() async throws {
+        let sandbox = try await Sandbox.online(serving: [:])
+        try sandbox.serveImageList(images: [:])
+        try await sandbox.saveImageList()
+        let output = try sandbox.outputFile("c.jpg")
+
+        let run = try await sandbox.dringo(["image", "Negroni", "--output", output.path])
+
+        #expect(run.exitCode == 1, "\(run)")
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == "TheCocktailDB answered 404 (not found) for the image of Negroni, and it is not in the cache.\n")
+        #expect(try sandbox.outputDirectoryContents() == [])
+        #expect(try sandbox.imageCacheContents() == [])
+    }
+
     @Test("RD-4: image fails with exit 1 when the image is not cached and the server has gone")
     func image_failsWithExit1_whenNotCachedAndServerHasStopped() async throws {
         let sandbox = try await Sandbox.online(serving: [:])
@@ -76,13 +92,13 @@ struct ImageFailureEndToEndTests {
 /// Image answers that are not image data: each is invalid data.
 enum UnusableImage: String, CaseIterable, Sendable, CustomTestStringConvertible {
     case emptyBody
-    case notFound
+    case serverError
     case overSizeLimit
 
     func route(in sandbox: Sandbox) throws -> FixtureRoute {
         switch self {
         case .emptyBody: .text("", contentType: "image/jpeg")
-        case .notFound: try sandbox.imageRoute(serving: ImageBytes.pseudoRandom(count: 1_000)).withStatus(404)
+        case .serverError: try sandbox.imageRoute(serving: ImageBytes.pseudoRandom(count: 1_000)).withStatus(500)
         case .overSizeLimit: try sandbox.imageRoute(serving: ImageBytes.pseudoRandom(count: 50_000))
         }
     }

@@ -15,7 +15,7 @@ struct ImageTerminalEndToEndTests {
 
         #expect(run.exitCode == 2, "\(run)")
         #expect(
-            Self.lines(run.standardOutput) == [
+            TerminalTranscript.lines(run.standardOutput) == [
                 "dringo image writes binary data, which a terminal cannot show; give --output FILE or redirect it."
             ],
             "one message, and no binary bytes on the terminal"
@@ -35,17 +35,7 @@ struct ImageTerminalEndToEndTests {
 
         #expect(run.exitCode == 0, "\(run)")
         #expect(try Data(contentsOf: output) == image)
-        let lines = Self.lines(run.standardOutput)
+        let lines = TerminalTranscript.lines(run.standardOutput)
         #expect(lines.count == 1 && lines.first?.hasPrefix("Saved the image of Negroni to \(output.path) (") == true, "\(run)")
-    }
-
-    /// The lines left on the terminal: on each, only what follows its last carriage return or
-    /// "erase line" (ESC [2K), which is how a loading indicator is taken away; blank lines dropped.
-    private static func lines(_ transcript: String) -> [String] {
-        transcript.replacingOccurrences(of: "\r\n", with: "\n")
-            .replacingOccurrences(of: "\u{1B}[2K", with: "\r")
-            .split(separator: "\n")
-            .map { line in String(line.split(separator: "\r", omittingEmptySubsequences: false).last ?? "") }
-            .filter { !$0.isEmpty }
     }
 }

@@ -60,7 +60,10 @@ struct IngredientsEndToEndTests {
 
         #expect(run.exitCode == 1, "\(run)")
         #expect(run.standardOutput == "")
-        #expect(run.standardError == "Could not reach TheCocktailDB; the ingredients need a connection.\n")
+        #expect(
+            run.standardError
+                == "Could not reach TheCocktailDB, and the ingredients need a connection; check yours, or run 'dringo --demo ingredients margarita' to try dringo without one.\n"
+        )
     }
 
     @Test("RI-4: ingredients fails with exit 3 for a cocktail the server does not know")

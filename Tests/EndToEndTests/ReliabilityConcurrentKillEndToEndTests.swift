@@ -70,7 +70,9 @@ extension ReliabilityHeavyEndToEndTests {
             let saved = try sandbox.cache.savedFeed()
             let offline = try await sandbox.dringo(["feed", "--offline", "--limit", "1"])
             if case let .names(names) = saved {
-                #expect(offline.exitCode == 0 && FeedText.names(in: offline.standardOutput) == Array(names.prefix(1)), "\(offline)")
+                #expect(
+                    offline.exitCode == 0 && FeedText.entries(in: offline.standardOutput) == GeneratedFeed.entries(named: names.prefix(1)),
+                    "\(offline)")
             } else {
                 #expect(offline.exitCode == 1, "\(offline)")
             }
@@ -90,7 +92,8 @@ extension ReliabilityHeavyEndToEndTests {
             for (index, run) in runs.enumerated() where run.run.termination != .signaled(SIGKILL) {
                 #expect(run.run.exitCode == 0 && run.run.standardError == "", "\(context): \(run.run)")
                 #expect(
-                    FeedText.names(in: run.run.standardOutput) == Array(lists[index].names.prefix(1)), "\(context): each shows its own list"
+                    FeedText.entries(in: run.run.standardOutput) == GeneratedFeed.entries(named: lists[index].names.prefix(1)),
+                    "\(context): each shows its own list"
                 )
             }
             let saved: SavedFeed

@@ -25,7 +25,7 @@ extension ReliabilityHeavyEndToEndTests {
             )
             let run = measured.run
             #expect(run.exitCode == 0, "\(run)")
-            #expect(FeedText.names(in: run.standardOutput) == (try RecordedFeed.names(in: RecordedFeed.cocktails)))
+            #expect(FeedText.entries(in: run.standardOutput) == (try RecordedFeed.entries(in: RecordedFeed.cocktails)))
             #expect(run.standardError == "TheCocktailDB sent data dringo could not read; showing the cocktail list saved just now.\n")
             #expect(measured.wallTime < .seconds(30), "refused well before a 300 MB transfer could end")
             #expect(try sandbox.cache.contents() == saved, "the saved list is kept as it was")

@@ -105,7 +105,9 @@ extension ReliabilityHeavyEndToEndTests {
             let validate = try await sandbox.dringo(["cache", "validate"])
             switch saved {
             case let .names(names):
-                #expect(offline.exitCode == 0 && FeedText.names(in: offline.standardOutput) == Array(names.prefix(1)), "\(offline)")
+                #expect(
+                    offline.exitCode == 0 && FeedText.entries(in: offline.standardOutput) == GeneratedFeed.entries(named: names.prefix(1)),
+                    "\(offline)")
                 #expect(validate.exitCode == 0 && validate.standardOutput == "The saved cocktail list is valid.\n", "\(validate)")
             case .absent:
                 #expect(offline.exitCode == 1, "\(offline)")

@@ -8,12 +8,19 @@ import Testing
 struct FeedItemsMapperTests {
     // MARK: - Invalid data
 
-    @Test("RF-2: map throws invalid data on a non-200 response", arguments: [199, 201, 300, 400, 404, 500])
+    @Test("RF-2: map throws invalid data on a status other than 200 and 404", arguments: [199, 201, 300, 400, 403, 500])
     func map_throwsInvalidDataOnNon200Response(statusCode: Int) throws {
         let validBody = drinksBody([try makeDrink(id: 1, name: "a drink").json])
 
         #expect(throws: RemoteLoadError.invalidData) {
             try FeedItemsMapper.map(validBody, from: httpResponse(statusCode))
+        }
+    }
+
+    @Test("RF-4: map throws not found on a 404, whatever the body", arguments: ["", "<html>Not Found</html>", #"{"drinks":[]}"#])
+    func map_throwsNotFoundOn404Response(body: String) {
+        #expect(throws: RemoteLoadError.notFound) {
+            try FeedItemsMapper.map(Data(body.utf8), from: httpResponse(404))
         }
     }
 

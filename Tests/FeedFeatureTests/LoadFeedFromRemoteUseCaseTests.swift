@@ -37,6 +37,15 @@ struct LoadFeedFromRemoteUseCaseTests {
         }
     }
 
+    @Test("RF-4: load delivers not found on a 404 response")
+    func load_deliversNotFoundOn404Response() async {
+        let (sut, _) = makeSUT { url in (Data(), httpResponse(404, url: url)) }
+
+        await #expect(throws: RemoteLoadError.notFound) {
+            try await sut.load()
+        }
+    }
+
     @Test("RF-2: load delivers invalid data on a 200 response with an invalid body")
     func load_deliversInvalidDataOn200ResponseWithInvalidBody() async {
         let (sut, _) = makeSUT { url in (Data(#"{"drinks":"None Found"}"#.utf8), httpResponse(200, url: url)) }

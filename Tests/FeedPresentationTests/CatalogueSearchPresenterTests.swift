@@ -65,10 +65,18 @@ struct CatalogueSearchPresenterTests {
             ),
             (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
             (
+                .notFound, .english,
+                "TheCocktailDB answered 404 (not found) at the address dringo asked; check DRINGO_BASE_URL and DRINGO_API_KEY."
+            ),
+            (
                 .connectivity, .italian,
                 "Impossibile raggiungere TheCocktailDB e non c'è un catalogo salvato negli ultimi 7 giorni; esegui 'dringo sync' quando sei online per tenerne uno."
             ),
             (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere."),
+            (
+                .notFound, .italian,
+                "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo; controlla DRINGO_BASE_URL e DRINGO_API_KEY."
+            ),
         ])
     func message_wordsEveryFailureReasonInBothLanguages(reason: CatalogueFailureReason, language: Language, expected: String) {
         #expect(makeSUT(language: language).message(for: reason) == expected)

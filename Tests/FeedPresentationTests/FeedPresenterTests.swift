@@ -78,12 +78,28 @@ struct FeedPresenterTests {
         #expect(viewModel.notice == "TheCocktailDB sent data dringo could not read; showing the cocktail list saved 2 days ago.")
     }
 
+    @Test("RF-4: map delivers a notice naming the 404 and what to check on the cache source after a not-found error")
+    func map_deliversNotFoundNoticeOnCacheSourceAfterNotFoundError() {
+        let source = FeedOrigin.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .notFound)
+
+        let viewModel = makeSUT().map([], source: source)
+
+        #expect(
+            viewModel.notice
+                == "TheCocktailDB answered 404 (not found) at the address dringo asked (check DRINGO_BASE_URL and DRINGO_API_KEY); showing the cocktail list saved 2 days ago."
+        )
+    }
+
     @Test(
         "map delivers the cache notices in Italian",
         arguments: [
             (FeedFallbackReason.offline, "Ecco l'elenco dei cocktail salvato 2 giorni fa."),
             (.connectivity, "Impossibile raggiungere TheCocktailDB; ecco l'elenco dei cocktail salvato 2 giorni fa."),
             (.invalidData, "TheCocktailDB ha inviato dati che dringo non sa leggere; ecco l'elenco dei cocktail salvato 2 giorni fa."),
+            (
+                .notFound,
+                "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo (controlla DRINGO_BASE_URL e DRINGO_API_KEY); ecco l'elenco dei cocktail salvato 2 giorni fa."
+            ),
         ])
     func map_deliversCacheNoticesInItalian(reason: FeedFallbackReason, expected: String) {
         let source = FeedOrigin.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: reason)
@@ -110,11 +126,15 @@ struct FeedPresenterTests {
             ),
             (
                 .connectivity, .english,
-                "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days."
+                "Could not reach TheCocktailDB, and there is no cocktail list saved in the last 7 days; check your connection, or run 'dringo --demo feed' to try dringo without one."
             ),
             (
                 .invalidData, .english,
                 "TheCocktailDB sent data dringo could not read, and there is no cocktail list saved in the last 7 days."
+            ),
+            (
+                .notFound, .english,
+                "TheCocktailDB answered 404 (not found) at the address dringo asked, and there is no cocktail list saved in the last 7 days; check DRINGO_BASE_URL and DRINGO_API_KEY."
             ),
             (
                 .offline, .italian,
@@ -122,11 +142,15 @@ struct FeedPresenterTests {
             ),
             (
                 .connectivity, .italian,
-                "Impossibile raggiungere TheCocktailDB e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni."
+                "Impossibile raggiungere TheCocktailDB e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; controlla la connessione, o esegui 'dringo --demo feed' per provare dringo senza connessione."
             ),
             (
                 .invalidData, .italian,
                 "TheCocktailDB ha inviato dati che dringo non sa leggere e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni."
+            ),
+            (
+                .notFound, .italian,
+                "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; controlla DRINGO_BASE_URL e DRINGO_API_KEY."
             ),
         ])
     func noFeedMessage_wordsEveryReasonInBothLanguages(reason: FeedFallbackReason, language: Language, expected: String) {

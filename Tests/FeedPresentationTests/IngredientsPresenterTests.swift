@@ -61,16 +61,27 @@ struct IngredientsPresenterTests {
         arguments: [
             (
                 IngredientsFailureReason.connectivity, Language.english,
-                "Could not reach TheCocktailDB; the ingredients need a connection."
+                "Could not reach TheCocktailDB, and the ingredients need a connection; check yours, or run 'dringo --demo ingredients margarita' to try dringo without one."
             ),
             (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
+            (
+                .notFound, .english,
+                "TheCocktailDB answered 404 (not found) at the address dringo asked; check DRINGO_BASE_URL and DRINGO_API_KEY."
+            ),
             (.noSuchCocktail(query: "Margaritaz"), .english, "TheCocktailDB has no cocktail called 'Margaritaz'."),
             (
                 .ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .english,
                 "'marg' could be any of these cocktails: Margarita, Blue Margarita."
             ),
-            (.connectivity, .italian, "Impossibile raggiungere TheCocktailDB; per gli ingredienti serve una connessione."),
+            (
+                .connectivity, .italian,
+                "Impossibile raggiungere TheCocktailDB, e per gli ingredienti serve una connessione; controlla la tua, o esegui 'dringo --demo ingredients margarita' per provare dringo senza connessione."
+            ),
             (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere."),
+            (
+                .notFound, .italian,
+                "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo; controlla DRINGO_BASE_URL e DRINGO_API_KEY."
+            ),
             (.noSuchCocktail(query: "Margaritaz"), .italian, "TheCocktailDB non ha un cocktail chiamato 'Margaritaz'."),
             (
                 .ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .italian,

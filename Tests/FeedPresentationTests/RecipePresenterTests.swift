@@ -105,6 +105,10 @@ struct RecipePresenterTests {
                 "Could not reach TheCocktailDB, and there is no catalogue saved in the last 7 days; run 'dringo sync' while online to keep one."
             ),
             (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
+            (
+                .notFound, .english,
+                "TheCocktailDB answered 404 (not found) at the address dringo asked; check DRINGO_BASE_URL and DRINGO_API_KEY."
+            ),
             (.noSuchCocktail(query: "Margaritaz"), .english, "TheCocktailDB has no cocktail called 'Margaritaz'."),
             (
                 .ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .english,
@@ -115,6 +119,10 @@ struct RecipePresenterTests {
                 "Impossibile raggiungere TheCocktailDB e non c'è un catalogo salvato negli ultimi 7 giorni; esegui 'dringo sync' quando sei online per tenerne uno."
             ),
             (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere."),
+            (
+                .notFound, .italian,
+                "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo; controlla DRINGO_BASE_URL e DRINGO_API_KEY."
+            ),
             (.noSuchCocktail(query: "Margaritaz"), .italian, "TheCocktailDB non ha un cocktail chiamato 'Margaritaz'."),
             (
                 .ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .italian,

@@ -39,9 +39,17 @@ struct SyncPresenterTests {
         arguments: [
             (SyncFailureReason.connectivity, Language.english, "Could not reach TheCocktailDB; the saved catalogue is unchanged."),
             (.invalidData, .english, "TheCocktailDB sent data dringo could not read; the saved catalogue is unchanged."),
+            (
+                .notFound, .english,
+                "TheCocktailDB answered 404 (not found) at the address dringo asked, and the saved catalogue is unchanged; check DRINGO_BASE_URL and DRINGO_API_KEY."
+            ),
             (.notSaved, .english, "The catalogue could not be saved."),
             (.connectivity, .italian, "Impossibile raggiungere TheCocktailDB; il catalogo salvato non è cambiato."),
             (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere; il catalogo salvato non è cambiato."),
+            (
+                .notFound, .italian,
+                "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo e il catalogo salvato non è cambiato; controlla DRINGO_BASE_URL e DRINGO_API_KEY."
+            ),
             (.notSaved, .italian, "Non è stato possibile salvare il catalogo."),
         ])
     func message_wordsEveryFailureReasonInBothLanguages(reason: SyncFailureReason, language: Language, expected: String) {

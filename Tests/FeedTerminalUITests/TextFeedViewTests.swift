@@ -26,6 +26,44 @@ struct TextFeedViewTests {
         #expect(chunked.writeSizes.allSatisfy { $0 <= 64 * 1024 + 1_024 })
     }
 
+    @Test("each name line starts with the cocktail's id, padded to the widest id so that the names line up")
+    func display_showsEachIdBeforeItsName() {
+        let output = RecordingSink()
+        let viewModel = FeedViewModel(
+            title: "Cocktails", source: .remote,
+            items: [
+                FeedItemViewModel(id: 11007, name: "Margarita", description: "Rub the rim.", imageURL: "https://img.example/1.jpg"),
+                FeedItemViewModel(id: 178319, name: "Aquamarine", description: nil, imageURL: nil),
+            ],
+            notice: nil)
+
+        makeView(output: output).display(viewModel)
+
+        #expect(
+            output.text == """
+                Cocktails
+
+                11007   Margarita
+                    Rub the rim.
+                    https://img.example/1.jpg
+
+                178319  Aquamarine
+
+                """)
+    }
+
+    @Test("styled, only the name is bold: the id stays plain")
+    func display_boldsTheNameButNotTheId() {
+        let output = RecordingSink()
+        let viewModel = FeedViewModel(
+            title: "Cocktails", source: .remote, items: [FeedItemViewModel(id: 11007, name: "Margarita", description: nil, imageURL: nil)],
+            notice: nil)
+
+        TextFeedView(output: output, notices: RecordingSink(), width: 80, style: TextStyle(isEnabled: true)).display(viewModel)
+
+        #expect(output.text == "\u{1B}[1mCocktails\u{1B}[0m\n\n11007  \u{1B}[1mMargarita\u{1B}[0m\n")
+    }
+
     @Test("an empty feed still shows its title, in one write")
     func display_writesTheTitleOfAnEmptyFeed() {
         let output = RecordingSink()

@@ -244,11 +244,16 @@ struct IngredientsMapperTests {
 
     // MARK: - Invalid data
 
-    @Test("RI-2: map throws invalid data on a non-200 status", arguments: [199, 201, 204, 301, 400, 404, 500, 503])
+    @Test("RI-2: map throws invalid data on a status other than 200 and 404", arguments: [199, 201, 204, 301, 400, 500, 503])
     func map_throwsInvalidDataOnNon200Status(statusCode: Int) throws {
         let data = try Fixtures.data("lookup-11007-margarita.json")
 
         #expect(throws: RemoteLoadError.invalidData) { try IngredientsMapper.map(data, from: httpResponse(statusCode)) }
+    }
+
+    @Test("RI-8: map throws the HTTP not-found error on a 404, never no-such-cocktail", arguments: ["", #"{"drinks":null}"#])
+    func map_throwsNotFoundOn404Status(body: String) {
+        #expect(throws: RemoteLoadError.notFound) { try IngredientsMapper.map(Data(body.utf8), from: httpResponse(404)) }
     }
 
     @Test(

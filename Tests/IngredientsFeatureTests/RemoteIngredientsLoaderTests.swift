@@ -86,11 +86,20 @@ final class RemoteIngredientsLoaderTests {
 
     // MARK: - Failures
 
-    @Test("RI-2: load delivers invalid data on a non-200 response", arguments: [201, 404, 500])
+    @Test("RI-2: load delivers invalid data on a status other than 200 and 404", arguments: [201, 403, 500])
     func load_deliversInvalidDataOnNon200Response(statusCode: Int) async throws {
         let (sut, _) = try makeSUT(result: .success((Fixtures.data("lookup-11007-margarita.json"), httpResponse(statusCode))))
 
         await #expect(throws: RemoteLoadError.invalidData) { try await sut.load(.id(11007)) }
+    }
+
+    @Test(
+        "RI-8: load delivers the HTTP not-found error on a 404 response, by name or by id",
+        arguments: [CocktailQuery.name("Margarita"), .id(11007)])
+    func load_deliversNotFoundOn404Response(query: CocktailQuery) async throws {
+        let (sut, _) = try makeSUT(result: .success((Data(), httpResponse(404))))
+
+        await #expect(throws: RemoteLoadError.notFound) { try await sut.load(query) }
     }
 
     @Test("RI-2: load delivers invalid data on a 200 response with an empty body")

@@ -1,12 +1,14 @@
 import FeedTerminalUI
 
 extension CommandContext {
-    /// The stderr loading indicator every loading command uses.
+    /// The stderr loading indicator every loading command uses; it shows a long load's progress too.
     func makeLoadingView() -> TerminalLoadingView {
         TerminalLoadingView(
             sink: terminal.standardError,
             isEnabled: terminal.standardErrorIsTerminal,
-            style: errorStyle
+            style: errorStyle,
+            width: terminal.width,
+            ticks: terminal.spinnerTicks
         )
     }
 

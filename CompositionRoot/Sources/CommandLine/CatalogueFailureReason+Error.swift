@@ -12,9 +12,14 @@ extension CatalogueFailureReason {
             case let .ambiguousName(query, candidates): self = .ambiguousName(query: query, candidates: candidates)
             case .connectivity: self = .connectivity
             case .invalidData: self = .invalidData
+            case .notFound: self = .notFound
             }
             return
         }
-        self = error as? RemoteLoadError == .invalidData ? .invalidData : .connectivity
+        switch error {
+        case RemoteLoadError.invalidData: self = .invalidData
+        case RemoteLoadError.notFound: self = .notFound
+        default: self = .connectivity
+        }
     }
 }

@@ -8,3 +8,8 @@ struct SavedImage: Equatable {
 struct ImageNotWrittenError: Error, Equatable {
     let path: String
 }
+
+/// The cocktail's image address answered HTTP 404, and the image cache did not have it either.
+struct ImageNotFoundError: Error, Equatable {
+    let cocktailName: String
+}

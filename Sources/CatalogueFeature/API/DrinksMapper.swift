@@ -6,7 +6,8 @@ import HTTPCore
 public enum DrinksMapper {
     /// `drinks: null` or a string is the API's way of saying there are none: an empty list.
     public static func map(_ data: Data, from response: HTTPResponse) throws -> [Drink] {
-        guard response.isOK, let envelope = DrinksEnvelope.decode(data, drink: drink) else {
+        try response.checkStatus()
+        guard let envelope = DrinksEnvelope.decode(data, drink: drink) else {
             throw RemoteLoadError.invalidData
         }
         switch envelope {

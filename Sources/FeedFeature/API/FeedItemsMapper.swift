@@ -5,7 +5,8 @@ import HTTPCore
 /// Turns a feed response into cocktails, following the contract's mapping rules.
 public enum FeedItemsMapper {
     public static func map(_ data: Data, from response: HTTPResponse) throws -> [CocktailItem] {
-        guard response.isOK, let envelope = DrinksEnvelope.decode(data, drink: item) else {
+        try response.checkStatus()
+        guard let envelope = DrinksEnvelope.decode(data, drink: item) else {
             throw RemoteLoadError.invalidData
         }
         switch envelope {

@@ -4,4 +4,6 @@ public enum FeedFallbackReason: Sendable, Equatable {
     case offline
     case connectivity
     case invalidData
+    /// The remote answered 404: no list at the address the origin and key make.
+    case notFound
 }

@@ -34,6 +34,8 @@ public struct FeedLoaderWithLocalFallbackComposite: Sendable {
                 throw CancellationError()
             } catch RemoteLoadError.invalidData {
                 reason = .invalidData
+            } catch RemoteLoadError.notFound {
+                reason = .notFound
             } catch {
                 reason = .connectivity
             }

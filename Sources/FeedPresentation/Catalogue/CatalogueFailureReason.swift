@@ -3,6 +3,8 @@
 public enum CatalogueFailureReason: Sendable, Equatable {
     case connectivity
     case invalidData
+    /// TheCocktailDB answered HTTP 404: the address it was asked at is wrong.
+    case notFound
     case noSuchCocktail(query: String)
     case ambiguousName(query: String, candidates: [String])
 }

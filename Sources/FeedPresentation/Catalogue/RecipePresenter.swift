@@ -55,6 +55,8 @@ public struct RecipePresenter: Sendable {
             return localizer.string("CATALOGUE_CONNECTIVITY", table: .catalogue)
         case .invalidData:
             return ingredients.message(for: .invalidData)
+        case .notFound:
+            return ingredients.message(for: .notFound)
         case let .noSuchCocktail(query):
             return ingredients.message(for: .noSuchCocktail(query: query))
         case let .ambiguousName(query, candidates):

@@ -2,6 +2,8 @@
 public enum SyncFailureReason: Sendable, Equatable {
     case connectivity
     case invalidData
+    /// TheCocktailDB answered HTTP 404 for a letter: the address it was asked at is wrong.
+    case notFound
     /// The download was whole, but the store refused it.
     case notSaved
 }

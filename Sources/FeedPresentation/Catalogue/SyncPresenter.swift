@@ -26,6 +26,7 @@ public struct SyncPresenter: Sendable {
         switch reason {
         case .connectivity: localizer.string("SYNC_CONNECTIVITY", table: .catalogue)
         case .invalidData: localizer.string("SYNC_INVALID_DATA", table: .catalogue)
+        case .notFound: localizer.string("SYNC_NOT_FOUND", table: .catalogue)
         case .notSaved: localizer.string("SYNC_NOT_SAVED", table: .catalogue)
         }
     }

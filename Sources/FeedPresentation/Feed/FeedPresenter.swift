@@ -45,6 +45,8 @@ public struct FeedPresenter: Sendable {
             return localizer.string("FEED_SHOWING_CACHE_CONNECTIVITY", table: .feed, age)
         case .invalidData:
             return localizer.string("FEED_SHOWING_CACHE_INVALID_DATA", table: .feed, age)
+        case .notFound:
+            return localizer.string("FEED_SHOWING_CACHE_NOT_FOUND", table: .feed, age)
         }
     }
 
@@ -57,6 +59,8 @@ public struct FeedPresenter: Sendable {
             return localizer.string("FEED_NO_CACHE_CONNECTIVITY", table: .feed)
         case .invalidData:
             return localizer.string("FEED_NO_CACHE_INVALID_DATA", table: .feed)
+        case .notFound:
+            return localizer.string("FEED_NO_CACHE_NOT_FOUND", table: .feed)
         }
     }
 

@@ -33,6 +33,10 @@ public struct ImagePresenter: Sendable {
             return localizer.string("IMAGE_CONNECTIVITY", table: .image)
         case .invalidData:
             return localizer.string("IMAGE_INVALID_DATA", table: .image)
+        case .notFound:
+            return localizer.string("ERROR_NOT_FOUND", table: .shared)
+        case let .imageNotFound(cocktailName):
+            return localizer.string("IMAGE_NOT_FOUND", table: .image, cocktailName)
         case let .noImage(cocktailName):
             return localizer.string("IMAGE_NO_IMAGE", table: .image, cocktailName)
         case let .notWritten(path):
@@ -47,6 +51,10 @@ public struct ImagePresenter: Sendable {
 public enum ImageFailureReason: Sendable, Equatable {
     case connectivity
     case invalidData
+    /// TheCocktailDB answered HTTP 404 while the name was looked up: the address it was asked at is wrong.
+    case notFound
+    /// The cocktail's image address answered HTTP 404.
+    case imageNotFound(cocktailName: String)
     case noImage(cocktailName: String)
     case notWritten(path: String)
     /// The name could not be resolved: no such cocktail, or an ambiguous name.

@@ -37,6 +37,8 @@ public struct IngredientsPresenter: Sendable {
             return localizer.string("INGREDIENTS_CONNECTIVITY", table: .ingredients)
         case .invalidData:
             return localizer.string("ERROR_INVALID_DATA", table: .shared)
+        case .notFound:
+            return localizer.string("ERROR_NOT_FOUND", table: .shared)
         case let .noSuchCocktail(query):
             return localizer.string("INGREDIENTS_NO_SUCH_COCKTAIL", table: .ingredients, query)
         case let .ambiguousName(query, candidates):

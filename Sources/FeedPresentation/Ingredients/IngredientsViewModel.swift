@@ -30,6 +30,8 @@ public struct IngredientViewModel: Sendable, Equatable {
 public enum IngredientsFailureReason: Sendable, Equatable {
     case connectivity
     case invalidData
+    /// TheCocktailDB answered HTTP 404: the address it was asked at is wrong, not the cocktail.
+    case notFound
     case noSuchCocktail(query: String)
     case ambiguousName(query: String, candidates: [String])
 }

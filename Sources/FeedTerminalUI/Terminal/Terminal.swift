@@ -6,18 +6,22 @@ public struct Terminal: Sendable {
     public let standardErrorIsTerminal: Bool
     /// Columns of the terminal, when stdout is one and its size is known.
     public let width: Int?
+    /// What turns the loading indicator's spinner: a clock in the program, a hand in tests.
+    public let spinnerTicks: SpinnerTicks
 
     public init(
         standardOutput: any OutputSink,
         standardError: any OutputSink,
         standardOutputIsTerminal: Bool = false,
         standardErrorIsTerminal: Bool = false,
-        width: Int? = nil
+        width: Int? = nil,
+        spinnerTicks: SpinnerTicks = .system
     ) {
         self.standardOutput = standardOutput
         self.standardError = standardError
         self.standardOutputIsTerminal = standardOutputIsTerminal
         self.standardErrorIsTerminal = standardErrorIsTerminal
         self.width = width
+        self.spinnerTicks = spinnerTicks
     }
 }

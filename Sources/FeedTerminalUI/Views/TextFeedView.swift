@@ -1,6 +1,9 @@
 import FeedPresentation
 
-/// The feed as text: the title, then each cocktail's name, wrapped description and image URL.
+/// The feed as text: the title, then each cocktail's id and name, wrapped description and image URL.
+///
+/// The id leads the name line, so a user can pass it to `dringo ingredients` or `dringo image`;
+/// ids are padded to the widest one, so that the names line up.
 public struct TextFeedView: ResourceView {
     private let output: any OutputSink
     private let notices: any OutputSink
@@ -18,6 +21,11 @@ public struct TextFeedView: ResourceView {
     }
 
     private static let indent = "    "
+    private static let idSeparator = "  "
+
+    private static func padded(_ text: String, to width: Int) -> String {
+        text + String(repeating: " ", count: max(0, width - text.count))
+    }
 
     public func display(_ viewModel: FeedViewModel) {
         if let notice = viewModel.notice {
@@ -25,8 +33,10 @@ public struct TextFeedView: ResourceView {
         }
         var text = style.bold(TerminalSanitizer.sanitize(viewModel.title)) + "\n"
         let descriptionWidth = max(width - Self.indent.count, 20)
+        let idWidth = viewModel.items.reduce(0) { max($0, String($1.id).count) }
         for item in viewModel.items {
-            text += "\n" + style.bold(TerminalSanitizer.sanitize(item.name)) + "\n"
+            text += "\n" + Self.padded(String(item.id), to: idWidth) + Self.idSeparator
+            text += style.bold(TerminalSanitizer.sanitize(item.name)) + "\n"
             if let description = item.description {
                 let safe = TerminalSanitizer.sanitize(description, keepingNewlines: true)
                 for line in TextWrapper.wrap(safe, width: descriptionWidth) {

@@ -6,7 +6,8 @@ import HTTPCore
 public enum IngredientsMapper {
     /// Never returns an empty list: an answer with nothing usable is no such cocktail.
     public static func map(_ data: Data, from response: HTTPResponse) throws -> [CocktailRecipe] {
-        guard response.isOK, let envelope = DrinksEnvelope.decode(data, drink: recipe) else {
+        try response.checkStatus()
+        guard let envelope = DrinksEnvelope.decode(data, drink: recipe) else {
             throw RemoteLoadError.invalidData
         }
         switch envelope {

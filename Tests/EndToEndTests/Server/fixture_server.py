@@ -3,7 +3,9 @@
 
 Usage: fixture_server.py ROUTES_JSON REQUEST_LOG
 
-- Binds 127.0.0.1 on an ephemeral port and prints that port as its first stdout line.
+- Binds 127.0.0.1 on an ephemeral port and prints that port as its first stdout line: the
+  tests read it there. For a person trying dringo by hand, it also prints to stderr the URL it
+  serves and the line that points dringo at it, "export DRINGO_BASE_URL=http://127.0.0.1:PORT".
 - Answers each request from ROUTES_JSON, which it reads again on every request, so a test
   can change what the "remote" serves between two runs of dringo. The file maps the raw
   request target (path and query, exactly as sent, e.g.
@@ -40,7 +42,8 @@ Usage: fixture_server.py ROUTES_JSON REQUEST_LOG
   in flight at once. The end line may land just after the client has its response.
 - Exits when stdin reaches end of file, when its parent process goes away, or after
   MAX_LIFETIME_SECONDS, whichever comes first: no orphan server outlives its test run, and
-  no loop or delay here outlasts that lifetime.
+  no loop or delay here outlasts that lifetime. Ctrl-C (SIGINT) ends it too, quietly and with
+  status 0: no traceback.
 
 Python 3 standard library only.
 """
@@ -290,13 +293,29 @@ def main():
     if len(sys.argv) != 3:
         sys.stderr.write("usage: fixture_server.py ROUTES_JSON REQUEST_LOG\n")
         return 2
-    routes_path, log_path = sys.argv[1], sys.argv[2]
+    try:
+        return serve(sys.argv[1], sys.argv[2])
+    except KeyboardInterrupt:
+        # Ctrl-C is how a person stops the server: the end of the job, not an error.
+        return 0
+
+
+def serve(routes_path, log_path):
     server = FixtureServer(routes_path, log_path)
     parent_pid = os.getppid()
     threading.Thread(target=shut_down_when_stdin_closes, args=(server,), daemon=True).start()
     threading.Thread(target=shut_down_when_orphaned, args=(server, parent_pid), daemon=True).start()
-    sys.stdout.write("%d\n" % server.server_address[1])
+    port = server.server_address[1]
+    sys.stdout.write("%d\n" % port)
     sys.stdout.flush()
+    # stdout's first line is the port, for the tests; the lines for a person go to stderr.
+    url = "http://127.0.0.1:%d" % port
+    sys.stderr.write(
+        "Serving TheCocktailDB's fixtures from %s at %s; Ctrl-C stops it.\n"
+        "Point dringo at it, in another shell:\n"
+        "export DRINGO_BASE_URL=%s\n" % (routes_path, url, url)
+    )
+    sys.stderr.flush()
     try:
         server.serve_forever(poll_interval=0.1)
     finally:

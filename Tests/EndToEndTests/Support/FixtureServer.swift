@@ -17,7 +17,7 @@ final class FixtureServer: Sendable {
     private let routesFile: URL
     private let requestLog: URL
 
-    private static let script = URL(fileURLWithPath: #filePath)
+    static let script = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
         .deletingLastPathComponent()
         .appendingPathComponent("Server/fixture_server.py")

@@ -22,6 +22,15 @@ struct GeneratedFeed: Sendable {
     /// Every drink's name, in the body's order.
     let names: [String]
 
+    /// What the feed shows of a list of this shape, from its start: each drink's id follows from its place.
+    static func entries(named names: some Sequence<String>) -> [FeedEntry] {
+        names.enumerated().map { FeedEntry(id: id(at: $0), name: $1) }
+    }
+
+    private static func id(at index: Int) -> Int {
+        100_000 + index
+    }
+
     var route: FixtureRoute {
         .file(file, contentType: "application/json")
     }
@@ -72,7 +81,7 @@ struct GeneratedFeed: Sendable {
     /// build takes to save 60,000 of them grows with the length of every string it trims.
     private static func drink(_ index: Int, named name: String, label: String) -> String {
         let number = fiveDigits(index)
-        return #"{"idDrink":"\#(100_000 + index)","strDrink":"\#(name)","strInstructions":"Stir \#(label) \#(number) with ice.","#
+        return #"{"idDrink":"\#(id(at: index))","strDrink":"\#(name)","strInstructions":"Stir \#(label) \#(number) with ice.","#
             + #""strDrinkThumb":"https://cdb.test/\#(label.lowercased())-\#(number).jpg"}"#
     }
 

@@ -75,7 +75,7 @@ enum KeySecrecyScenario: String, CaseIterable, Sendable, CustomTestStringConvert
     }
 
     private static var drinkName: String {
-        (try? RecordedFeed.names(in: RecordedFeed.popular).first) ?? "Gin Tonic"
+        (try? RecordedFeed.entries(in: RecordedFeed.popular).first?.name) ?? "Gin Tonic"
     }
 
     private func routes(key: String, sandbox: Sandbox) throws -> [String: FixtureRoute] {

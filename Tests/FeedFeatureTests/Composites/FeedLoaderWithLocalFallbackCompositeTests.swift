@@ -30,6 +30,7 @@ final class FeedLoaderWithLocalFallbackCompositeTests {
         arguments: [
             (RemoteLoadError.connectivity, FeedFallbackReason.connectivity),
             (RemoteLoadError.invalidData, FeedFallbackReason.invalidData),
+            (RemoteLoadError.notFound, FeedFallbackReason.notFound),
             (anyError(), FeedFallbackReason.connectivity),
         ] as [(any Error, FeedFallbackReason)])
     func load_deliversValidCacheOnRemoteFailure(error: any Error, reason: FeedFallbackReason) async throws {
@@ -65,12 +66,18 @@ final class FeedLoaderWithLocalFallbackCompositeTests {
         }
     }
 
-    @Test("FS-4: load fails with why the remote failed on remote failure and an empty cache")
-    func load_failsWithRemoteReasonOnRemoteFailureAndEmptyCache() async {
-        let (sut, _, store) = makeSUT(remote: .failure(RemoteLoadError.invalidData))
+    @Test(
+        "FS-4: load fails with why the remote failed on remote failure and an empty cache",
+        arguments: [
+            (RemoteLoadError.connectivity, FeedFallbackReason.connectivity),
+            (RemoteLoadError.invalidData, FeedFallbackReason.invalidData),
+            (RemoteLoadError.notFound, FeedFallbackReason.notFound),
+        ])
+    func load_failsWithRemoteReasonOnRemoteFailureAndEmptyCache(error: RemoteLoadError, reason: FeedFallbackReason) async {
+        let (sut, _, store) = makeSUT(remote: .failure(error))
         store.completeRetrievalWithEmptyCache()
 
-        await #expect(throws: FeedUnavailableError(reason: .invalidData)) {
+        await #expect(throws: FeedUnavailableError(reason: reason)) {
             try await sut.load()
         }
     }

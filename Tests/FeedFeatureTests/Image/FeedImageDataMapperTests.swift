@@ -6,10 +6,17 @@ import Testing
 
 @Suite("Feed image data mapper")
 struct FeedImageDataMapperTests {
-    @Test("RD-3: map throws invalid data on a non-200 response", arguments: [199, 201, 204, 300, 304, 400, 404, 500])
+    @Test("RD-3: map throws invalid data on a status other than 200 and 404", arguments: [199, 201, 204, 300, 304, 400, 410, 500])
     func map_throwsInvalidDataOnNon200Response(statusCode: Int) {
         #expect(throws: RemoteLoadError.invalidData) {
             try FeedImageDataMapper.map(anyData(), from: httpResponse(statusCode))
+        }
+    }
+
+    @Test("RD-5: map throws not found on a 404, even with a body")
+    func map_throwsNotFoundOn404Response() {
+        #expect(throws: RemoteLoadError.notFound) {
+            try FeedImageDataMapper.map(anyData(), from: httpResponse(404))
         }
     }
 

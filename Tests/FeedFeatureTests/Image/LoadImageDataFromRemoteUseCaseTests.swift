@@ -41,11 +41,20 @@ struct LoadImageDataFromRemoteUseCaseTests {
         #expect(client.messages == [.get(url)])
     }
 
-    @Test("RD-3: load delivers invalid data on a non-200 response", arguments: [199, 201, 300, 400, 404, 500])
+    @Test("RD-3: load delivers invalid data on a status other than 200 and 404", arguments: [199, 201, 300, 400, 500])
     func load_deliversInvalidDataOnNon200Response(statusCode: Int) async {
         let (sut, _) = makeSUT(result: .success((anyData(), httpResponse(statusCode))))
 
         await #expect(throws: RemoteLoadError.invalidData) {
+            try await sut.loadImageData(from: anyURL())
+        }
+    }
+
+    @Test("RD-5: load delivers not found on a 404 response")
+    func load_deliversNotFoundOn404Response() async {
+        let (sut, _) = makeSUT(result: .success((anyData(), httpResponse(404))))
+
+        await #expect(throws: RemoteLoadError.notFound) {
             try await sut.loadImageData(from: anyURL())
         }
     }

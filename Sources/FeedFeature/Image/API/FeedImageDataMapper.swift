@@ -4,7 +4,8 @@ import HTTPCore
 /// Validates an image response: the bytes themselves are the model.
 public enum FeedImageDataMapper {
     public static func map(_ data: Data, from response: HTTPResponse) throws -> Data {
-        guard response.isOK, !data.isEmpty else {
+        try response.checkStatus()
+        guard !data.isEmpty else {
             throw RemoteLoadError.invalidData
         }
         return data

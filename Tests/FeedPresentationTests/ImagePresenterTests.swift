@@ -1,0 +1,39 @@
+import FeedPresentation
+import Testing
+
+@Suite("Image presenter")
+struct ImagePresenterTests {
+    @Test(
+        "message words every failure reason in both languages",
+        arguments: [
+            (ImageFailureReason.connectivity, Language.english, "Could not reach TheCocktailDB, and the image is not in the cache."),
+            (.invalidData, .english, "TheCocktailDB did not send usable image data."),
+            (
+                .notFound, .english,
+                "TheCocktailDB answered 404 (not found) at the address dringo asked; check DRINGO_BASE_URL and DRINGO_API_KEY."
+            ),
+            (
+                .imageNotFound(cocktailName: "Negroni"), .english,
+                "TheCocktailDB answered 404 (not found) for the image of Negroni, and it is not in the cache."
+            ),
+            (.noImage(cocktailName: "Negroni"), .english, "TheCocktailDB has no image of Negroni."),
+            (.notWritten(path: "/tmp/n.jpg"), .english, "The image could not be written to /tmp/n.jpg."),
+            (.lookup(.noSuchCocktail(query: "Negronz")), .english, "TheCocktailDB has no cocktail called 'Negronz'."),
+            (.connectivity, .italian, "Impossibile raggiungere TheCocktailDB, e l'immagine non è nella cache."),
+            (.invalidData, .italian, "TheCocktailDB non ha inviato dati d'immagine utilizzabili."),
+            (
+                .notFound, .italian,
+                "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo; controlla DRINGO_BASE_URL e DRINGO_API_KEY."
+            ),
+            (
+                .imageNotFound(cocktailName: "Negroni"), .italian,
+                "TheCocktailDB ha risposto 404 (non trovato) per l'immagine di Negroni, e l'immagine non è nella cache."
+            ),
+            (.noImage(cocktailName: "Negroni"), .italian, "TheCocktailDB non ha un'immagine di Negroni."),
+            (.notWritten(path: "/tmp/n.jpg"), .italian, "Non è stato possibile scrivere l'immagine in /tmp/n.jpg."),
+            (.lookup(.noSuchCocktail(query: "Negronz")), .italian, "TheCocktailDB non ha un cocktail chiamato 'Negronz'."),
+        ])
+    func message_wordsEveryFailureReasonInBothLanguages(reason: ImageFailureReason, language: Language, expected: String) {
+        #expect(ImagePresenter(localizer: Localizer(language: language)).message(for: reason) == expected)
+    }
+}
