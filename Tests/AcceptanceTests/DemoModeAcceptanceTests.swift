@@ -20,7 +20,7 @@ struct DemoModeAcceptanceTests {
         let json = await runDringo(["--demo", "feed", "--format", "json"])
 
         #expect(text.exitCode == .success)
-        #expect(text.standardOutput.hasPrefix("Cocktails\n\n155 Belmont\n    https://www.thecocktaildb.com/images/media/drink/"))
+        #expect(text.standardOutput.hasPrefix("Cocktails\n\n15346   155 Belmont\n    https://www.thecocktaildb.com/images/media/drink/"))
         #expect(text.standardError == "")
         #expect(text.httpSettings == nil, "the demo never makes the runtime's client")
         #expect(try await store.retrieve()?.feed.count == 100, "the recorded list is saved for --offline")
