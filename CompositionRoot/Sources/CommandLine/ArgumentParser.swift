@@ -169,36 +169,21 @@ enum ArgumentParser {
     }
 
     private static func parseMakeable(_ cursor: inout ArgumentCursor) throws(UsageError) -> Invocation {
-        var options = MakeableOptions()
-        var language: Language?
-        while let argument = cursor.next() {
-            let (name, inlineValue) = split(argument)
-            switch name {
-            case "--help", "-h":
-                return Invocation(command: .help(.makeable), language: language)
-            case "--missing":
-                options.allowedMissing = try allowedMissing(try cursor.value(for: name, inline: inlineValue))
-            case "--format":
-                options.format = try format(try cursor.value(for: name, inline: inlineValue))
-            case "--limit":
-                options.limit = try limit(try cursor.value(for: name, inline: inlineValue))
-            case "--lang":
-                language = try self.language(try cursor.value(for: name, inline: inlineValue))
-            default:
-                if argument.hasPrefix("-") { throw .unknownOption(argument, command: "makeable") }
-                throw .unexpectedArgument(argument, command: "makeable")
-            }
-        }
-        return Invocation(command: .makeable(options), language: language)
+        let arguments = try parseCocktailArguments(&cursor, command: "makeable", options: ["--missing", "--format", "--limit", "--lang"])
+        if arguments.wantsHelp { return Invocation(command: .help(.makeable), language: arguments.language) }
+        if let operand = arguments.nameOrID { throw .unexpectedArgument(operand, command: "makeable") }
+        let options = MakeableOptions(allowedMissing: arguments.allowedMissing, format: arguments.format, limit: arguments.limit)
+        return Invocation(command: .makeable(options), language: arguments.language)
     }
 
-    /// What `ingredients`, `image` and the catalogue commands share: at most one operand, which may
+    /// What `ingredients`, `image`, the catalogue commands and `makeable` share: at most one operand, which may
     /// follow `--`, and some options.
     private struct CocktailArguments {
         var nameOrID: String?
         var format = OutputFormat.text
         var limit: Int?
         var output: String?
+        var allowedMissing = 0
         var language: Language?
         var wantsHelp = false
     }
@@ -234,6 +219,8 @@ enum ArgumentParser {
                 let output = try cursor.value(for: name, inline: inlineValue)
                 guard !output.isEmpty else { throw .missingValue(option: name) }
                 arguments.output = output
+            case "--missing":
+                arguments.allowedMissing = try allowedMissing(try cursor.value(for: name, inline: inlineValue))
             default:
                 arguments.language = try language(try cursor.value(for: name, inline: inlineValue))
             }
