@@ -9,16 +9,15 @@ public struct BarIngredient: Sendable, Hashable, CustomStringConvertible {
 
     /// Nil for a blank name: it names no ingredient.
     public init?(_ name: String) {
-        let trimmed = name.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = IngredientKey.trimmed(name)
         guard !trimmed.isEmpty else { return nil }
         self.name = trimmed
-        self.key = Self.key(for: trimmed)
+        self.key = IngredientKey.of(trimmed)
     }
 
     /// The key an ingredient name is compared by.
     public static func key(for name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines)
-            .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+        IngredientKey.of(name)
     }
 
     public var description: String { name }

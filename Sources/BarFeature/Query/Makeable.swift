@@ -1,5 +1,3 @@
-import Foundation
-
 /// The makeable query: pure, the drinks and the bar are handed in.
 public enum Makeable {
     /// The candidates missing at most `allowedMissing` of their ingredients from the bar, fewest
@@ -16,9 +14,9 @@ public enum Makeable {
             var seen: [String] = []
             var missing: [String] = []
             for name in candidate.ingredientNames {
-                guard let key = keys.key(for: name), !seen.contains(key) else { continue }
+                guard let (key, trimmed) = keys.ingredient(named: name), !seen.contains(key) else { continue }
                 seen.append(key)
-                if !barKeys.contains(key) { missing.append(name.trimmingCharacters(in: .whitespacesAndNewlines)) }
+                if !barKeys.contains(key) { missing.append(trimmed) }
                 if missing.count > allowedMissing { break }
             }
             // A drink with no ingredients would count as made entirely from any bar: a recipe
@@ -33,14 +31,15 @@ public enum Makeable {
     }
 }
 
-/// Each ingredient spelling's key, folded once and remembered; nil for a blank name, which is no ingredient.
+/// Each ingredient spelling's key and trimmed name, worked out once and remembered; nil for a blank
+/// name, which is no ingredient.
 private struct IngredientKeys {
-    private var keys: [String: String] = [:]
+    private var known: [String: (key: String, trimmed: String)] = [:]
 
-    mutating func key(for name: String) -> String? {
-        if let known = keys[name] { return known.isEmpty ? nil : known }
-        let key = BarIngredient.key(for: name)
-        keys[name] = key
-        return key.isEmpty ? nil : key
+    mutating func ingredient(named name: String) -> (key: String, trimmed: String)? {
+        if let ingredient = known[name] { return ingredient.key.isEmpty ? nil : ingredient }
+        let ingredient = (key: IngredientKey.of(name), trimmed: IngredientKey.trimmed(name))
+        known[name] = ingredient
+        return ingredient.key.isEmpty ? nil : ingredient
     }
 }

@@ -25,14 +25,14 @@ public struct MakeablePresenter: Sendable {
 
     /// - Parameter allowedMissing: named in the note when nothing is makeable.
     public func map(_ drinks: [MakeableDrink], allowedMissing: Int) -> MakeableViewModel {
-        MakeableViewModel(
+        let missingText = MissingText(template: localizer.string("MAKEABLE_MISSING", table: .bar))
+        return MakeableViewModel(
             items: drinks.map { drink in
                 MakeableItemViewModel(
                     id: drink.id,
                     name: drink.name,
                     missing: drink.missing,
-                    missingText: drink.missing.isEmpty
-                        ? nil : localizer.string("MAKEABLE_MISSING", table: .bar, drink.missing.joined(separator: ", "))
+                    missingText: drink.missing.isEmpty ? nil : missingText.filled(with: drink.missing.joined(separator: ", "))
                 )
             },
             note: drinks.isEmpty ? noMatchNote(allowedMissing: allowedMissing) : nil
@@ -45,5 +45,23 @@ public struct MakeablePresenter: Sendable {
         case 1: localizer.string("MAKEABLE_NONE_MISSING_ONE", table: .bar)
         default: localizer.string("MAKEABLE_NONE_MISSING", table: .bar, allowedMissing)
         }
+    }
+}
+
+/// `missing: %@`, filled for tens of thousands of drinks: the template is split once around its one
+/// `%@`, instead of formatting it anew for each.
+private struct MissingText {
+    private let parts: (before: String, after: String)?
+    private let template: String
+
+    init(template: String) {
+        self.template = template
+        let pieces = template.components(separatedBy: "%@")
+        parts = pieces.count == 2 && !template.contains("%%") ? (pieces[0], pieces[1]) : nil
+    }
+
+    func filled(with list: String) -> String {
+        guard let parts else { return String(format: template, locale: nil, list) }
+        return parts.before + list + parts.after
     }
 }
