@@ -156,6 +156,8 @@ struct FixtureServerEndToEndTests {
         #expect(maximumInFlight(of: [request(0, 1), request(1, 2), request(2, 3)]) == 1)
         #expect(maximumInFlight(of: [request(0, 10), request(1, 2), request(1.5, 3), request(2.5, 4)]) == 3)
         #expect(maximumInFlight(of: [request(0, nil), request(5, 6)]) == 2, "a request not yet ended is still in flight")
+        #expect(maximumInFlight(of: [request(0, 1.005), request(1, 2)]) == 1, "an end logged a moment late is no overlap")
+        #expect(maximumInFlight(of: [request(0, 1.1), request(1, 2)]) == 2)
         #expect([request(0, 2), request(1, 3)].allInFlightTogether)
         #expect(![request(0, 1), request(1, 3)].allInFlightTogether)
         #expect(![LoggedRequest]().allInFlightTogether)
