@@ -78,7 +78,7 @@ struct CompletionScriptTests {
     @Test("zsh: the script parses", .enabled(if: ExternalProgram.isInstalled("zsh"), "zsh is not installed"))
     func zsh_scriptParses() async throws {
         try await withScript("zsh") { script in
-            let run = try zsh(["-n", script.path])
+            let run = try await zsh(["-n", script.path])
             #expect(run.status == 0, "\(run.standardError)")
             #expect(run.standardError == "")
         }
@@ -90,7 +90,7 @@ struct CompletionScriptTests {
     func zsh_sourcedAfterCompinit_registersCompletion() async throws {
         try await withScript("zsh") { script in
             let program = #"autoload -Uz compinit && compinit -u -D && source "$1" && print -r -- "$_comps[dringo]""#
-            let run = try zsh(["-f", "-c", program, "zsh", script.path])
+            let run = try await zsh(["-f", "-c", program, "zsh", script.path])
             #expect(run.standardOutput == "_dringo\n", "\(run.standardError)")
         }
     }
@@ -101,7 +101,7 @@ struct CompletionScriptTests {
     func zsh_autoloadedFromFpath_registersCompletion() async throws {
         try await withScript("zsh", named: "_dringo") { script in
             let program = #"fpath=("$1" $fpath); autoload -Uz compinit && compinit -u -D && print -r -- "$_comps[dringo]""#
-            let run = try zsh(["-f", "-c", program, "zsh", script.deletingLastPathComponent().path])
+            let run = try await zsh(["-f", "-c", program, "zsh", script.deletingLastPathComponent().path])
             #expect(run.standardOutput == "_dringo\n", "\(run.standardError)")
         }
     }
@@ -121,7 +121,7 @@ struct CompletionScriptTests {
         ] as [(String, Set<String>)])
     func zsh_completesAtPrompt(line: String, expected: Set<String>) async throws {
         try await withScript("zsh") { script in
-            let offered = try zshCompletions(of: line, script: script)
+            let offered = try await zshCompletions(of: line, script: script)
             #expect(offered == expected)
         }
     }
@@ -131,7 +131,7 @@ struct CompletionScriptTests {
     @Test("fish: the script parses", .enabled(if: ExternalProgram.isInstalled("fish"), "fish is not installed"))
     func fish_scriptParses() async throws {
         try await withScript("fish") { script in
-            let run = try fish(["--no-execute", script.path], home: script.deletingLastPathComponent())
+            let run = try await fish(["--no-execute", script.path], home: script.deletingLastPathComponent())
             #expect(run.status == 0, "\(run.standardError)")
             #expect(run.standardError == "")
         }
@@ -155,7 +155,7 @@ struct CompletionScriptTests {
     func fish_completes(line: String, expected: Set<String>) async throws {
         try await withScript("fish") { script in
             let program = "source $argv[1]; complete -C $argv[2]"
-            let run = try fish(["--no-config", "-c", program, script.path, line], home: script.deletingLastPathComponent())
+            let run = try await fish(["--no-config", "-c", program, script.path, line], home: script.deletingLastPathComponent())
             let offered = run.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
             #expect(Set(offered) == expected, "\(run.standardError)")
         }
@@ -181,7 +181,7 @@ struct CompletionScriptTests {
         try await withScript("bash") { script in
             let bash = try #require(ExternalProgram(named: "bash"), sourceLocation: sourceLocation)
             let program = #"source "$1"; COMP_CWORD=$2; shift 2; COMP_WORDS=("$@"); _dringo; printf '%s\n' "${COMPREPLY[@]}""#
-            let run = try bash.run(["-c", program, "bash", script.path, String(words.count - 1)] + words)
+            let run = try await bash.run(["-c", program, "bash", script.path, String(words.count - 1)] + words)
             #expect(run.status == 0, "\(run.standardError)", sourceLocation: sourceLocation)
             #expect(run.standardError == "", sourceLocation: sourceLocation)
             return run.standardOutput.split(separator: "\n").map(String.init)
@@ -193,7 +193,7 @@ struct CompletionScriptTests {
     /// marker are printed as `P''ROMPT` and `RE''ADY`, so that the echo of what is typed never passes
     /// for them, and keys are sent only once the matches are recorded, since typeahead may cut a
     /// completion short.
-    private func zshCompletions(of line: String, script: URL) throws -> Set<String> {
+    private func zshCompletions(of line: String, script: URL) async throws -> Set<String> {
         let folder = script.deletingLastPathComponent()
         let hits = folder.appendingPathComponent("hits")
         let driver = folder.appendingPathComponent("driver.zsh")
@@ -214,7 +214,7 @@ struct CompletionScriptTests {
             zpty -d z
             """#
         try program.write(to: driver, atomically: true, encoding: .utf8)
-        let run = try zsh(["-f", driver.path, script.path, hits.path, line], timeout: 30)
+        let run = try await zsh(["-f", driver.path, script.path, hits.path, line], timeout: 30)
         #expect(run.status == 0, "\(run.standardError)")
         let recorded = (try? String(contentsOf: hits, encoding: .utf8)) ?? ""
         return Set(recorded.split(separator: "\n").map(String.init))
@@ -254,22 +254,22 @@ struct CompletionScriptTests {
         return folder
     }
 
-    private func zsh(_ arguments: [String], timeout: TimeInterval = 60) throws -> ExternalProgram.Run {
+    private func zsh(_ arguments: [String], timeout: TimeInterval = 60) async throws -> ExternalProgram.Run {
         let zsh = try #require(ExternalProgram(named: "zsh"))
         let environment = [
             "HOME": FileManager.default.temporaryDirectory.path, "TERM": "xterm",
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
         ]
-        return try zsh.run(arguments, environment: environment, timeout: timeout)
+        return try await zsh.run(arguments, environment: environment, timeout: timeout)
     }
 
     /// fish writes its history and variables under HOME and the XDG folders: they go to the test's folder.
-    private func fish(_ arguments: [String], home: URL) throws -> ExternalProgram.Run {
+    private func fish(_ arguments: [String], home: URL) async throws -> ExternalProgram.Run {
         let fish = try #require(ExternalProgram(named: "fish"))
         let environment = [
             "HOME": home.path, "XDG_CONFIG_HOME": home.path, "XDG_DATA_HOME": home.path, "XDG_CACHE_HOME": home.path,
             "PATH": ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin",
         ]
-        return try fish.run(arguments, environment: environment)
+        return try await fish.run(arguments, environment: environment)
     }
 }

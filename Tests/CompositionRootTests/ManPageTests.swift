@@ -75,10 +75,10 @@ struct ManPageTests {
     }
 
     @Test("groff renders the man page without a warning", .enabled(if: ExternalProgram.isInstalled("groff"), "groff is not installed"))
-    func manPage_rendersWithoutWarnings() throws {
+    func manPage_rendersWithoutWarnings() async throws {
         let groff = try #require(ExternalProgram(named: "groff"))
 
-        let run = try groff.run(["-man", "-Tutf8", "-ww", "-z", Self.manPage.path])
+        let run = try await groff.run(["-man", "-Tutf8", "-ww", "-z", Self.manPage.path])
 
         #expect(run.status == 0)
         #expect(run.standardError == "")

@@ -1,8 +1,8 @@
 import Foundation
 
 /// A program of the machine's, such as a shell or groff, run to completion by a test.
-struct ExternalProgram {
-    struct Run {
+struct ExternalProgram: Sendable {
+    struct Run: Sendable {
         let status: Int32
         let standardOutput: String
         let standardError: String
@@ -23,12 +23,26 @@ struct ExternalProgram {
     }
 
     /// Runs it with stdin from /dev/null and its output in files, so that no pipe can fill up;
-    /// it is killed when it outlives `timeout`.
+    /// it is killed when it outlives `timeout`. The wait happens on a thread of its own: blocking one
+    /// of Swift's few cooperative threads for a shell's run would starve the tests running beside it.
     func run(
         _ arguments: [String],
         environment: [String: String]? = nil,
         in directory: URL? = nil,
         timeout: TimeInterval = 60
+    ) async throws -> Run {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread.detachNewThread {
+                continuation.resume(with: Result { try runBlocking(arguments, environment: environment, in: directory, timeout: timeout) })
+            }
+        }
+    }
+
+    private func runBlocking(
+        _ arguments: [String],
+        environment: [String: String]?,
+        in directory: URL?,
+        timeout: TimeInterval
     ) throws -> Run {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("dringo-program-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
