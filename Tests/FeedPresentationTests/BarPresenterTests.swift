@@ -69,6 +69,14 @@ struct BarPresenterTests {
                 IngredientNameError(name: String(repeating: "a", count: 101), reason: .tooLong(maximum: 100)), .italian,
                 "Il nome di un ingrediente può avere al massimo 100 caratteri, e '\(String(repeating: "a", count: 40))…' ne ha di più; il bar è rimasto invariato."
             ),
+            (
+                IngredientNameError(name: "\u{1B}[2J", reason: .containsControlCharacters), .english,
+                "An ingredient's name cannot contain control characters; the bar is unchanged."
+            ),
+            (
+                IngredientNameError(name: "\u{1B}[2J", reason: .containsControlCharacters), .italian,
+                "Il nome di un ingrediente non può contenere caratteri di controllo; il bar è rimasto invariato."
+            ),
             (IngredientNameError(name: " ", reason: .empty), .english, "An ingredient's name cannot be empty; the bar is unchanged."),
             (
                 IngredientNameError(name: " ", reason: .empty), .italian,

@@ -37,11 +37,13 @@ public struct BarPresenter: Sendable {
         }
     }
 
-    /// Quotes the refused name as a terminal shows it, cut to its first 40 characters.
+    /// Quotes the refused name as a terminal shows it, cut to its first 40 characters; a name that shows
+    /// as nothing is not quoted.
     public func message(for error: IngredientNameError) -> String {
         let name = TypedTextExcerpt.of(error.name)
         return switch error.reason {
         case .empty: localizer.string("BAR_INGREDIENT_NAME_EMPTY", table: .bar)
+        case .containsControlCharacters where name.isEmpty: localizer.string("BAR_INGREDIENT_NAME_ONLY_CONTROL_CHARACTERS", table: .bar)
         case .containsControlCharacters: localizer.string("BAR_INGREDIENT_NAME_CONTROL_CHARACTERS", table: .bar, name)
         case let .tooLong(maximum): localizer.string("BAR_INGREDIENT_NAME_TOO_LONG", table: .bar, name, maximum)
         }
