@@ -5,6 +5,7 @@ import FeedCacheInfra
 import Foundation
 import TestSupport
 import Testing
+import UserDataInfra
 
 /// The demo story: `dringo --demo <command>` against the TheCocktailDB built into dringo.
 ///

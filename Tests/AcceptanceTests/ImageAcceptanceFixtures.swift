@@ -11,7 +11,7 @@ enum ImageRoute {
 
     static func feedStoreWithNegroni() -> InMemoryFeedStore {
         InMemoryFeedStore(
-            cache: CachedFeed(
+            CachedFeed(
                 feed: [LocalCocktailItem(id: 11003, name: "Negroni", description: nil, imageURL: URL(string: negroniImage))],
                 timestamp: acceptanceNow.adding(days: -1)
             ))

@@ -1,4 +1,5 @@
 import FeedFeature
+import FileStorage
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// What a decoder made of some bytes, so the two decoders' answers compare with `==`.
 enum FeedCacheDecodingOutcome: Equatable, CustomTestStringConvertible {
     case decoded(CachedFeed)
-    case failed(FileSystemFeedStore.Error)
+    case failed(DocumentCodecError)
     /// An error of any other type: neither decoder may ever throw one.
     case failedUntyped(String)
 
@@ -24,7 +25,7 @@ enum FeedCacheDecodingOutcome: Equatable, CustomTestStringConvertible {
     static func ofReference(_ bytes: [UInt8]) -> FeedCacheDecodingOutcome {
         do {
             return .decoded(try CodableFeedCacheDocument.decode(Data(bytes)))
-        } catch let error as FileSystemFeedStore.Error {
+        } catch let error as DocumentCodecError {
             return .failed(error)
         } catch {
             return .failedUntyped("\(error)")

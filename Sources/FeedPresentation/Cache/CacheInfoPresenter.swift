@@ -1,4 +1,5 @@
 import Foundation
+import StoreCore
 
 /// The words of `dringo cache info`.
 public struct CacheInfoPresenter: Sendable {
@@ -19,29 +20,32 @@ public struct CacheInfoPresenter: Sendable {
         )
     }
 
-    private func feedLine(_ feed: CachedFeedState) -> String {
-        switch feed {
-        case .none:
-            return localizer.string("CACHE_INFO_FEED_NONE", table: .cache)
-        case let .valid(count, savedAt):
-            return localizer.string("CACHE_INFO_FEED_VALID", table: .cache, count, age(of: savedAt))
-        case let .expired(count, savedAt):
-            return localizer.string("CACHE_INFO_FEED_EXPIRED", table: .cache, count, age(of: savedAt))
-        case .unreadable:
-            return localizer.string("CACHE_INFO_FEED_UNREADABLE", table: .cache)
-        }
+    private func feedLine(_ feed: CacheStatus) -> String {
+        line(
+            for: feed,
+            keys: StatusKeys(
+                none: "CACHE_INFO_FEED_NONE", valid: "CACHE_INFO_FEED_VALID", expired: "CACHE_INFO_FEED_EXPIRED",
+                unreadable: "CACHE_INFO_FEED_UNREADABLE"))
     }
 
-    private func catalogueLine(_ catalogue: CachedCatalogueState) -> String {
-        switch catalogue {
+    private func catalogueLine(_ catalogue: CacheStatus) -> String {
+        line(
+            for: catalogue,
+            keys: StatusKeys(
+                none: "CACHE_INFO_CATALOGUE_NONE", valid: "CACHE_INFO_CATALOGUE_VALID", expired: "CACHE_INFO_CATALOGUE_EXPIRED",
+                unreadable: "CACHE_INFO_CATALOGUE_UNREADABLE"))
+    }
+
+    private func line(for status: CacheStatus, keys: StatusKeys) -> String {
+        switch status {
         case .none:
-            return localizer.string("CACHE_INFO_CATALOGUE_NONE", table: .cache)
+            localizer.string(keys.none, table: .cache)
         case let .valid(count, savedAt):
-            return localizer.string("CACHE_INFO_CATALOGUE_VALID", table: .cache, count, age(of: savedAt))
+            localizer.string(keys.valid, table: .cache, count, age(of: savedAt))
         case let .expired(count, savedAt):
-            return localizer.string("CACHE_INFO_CATALOGUE_EXPIRED", table: .cache, count, age(of: savedAt))
+            localizer.string(keys.expired, table: .cache, count, age(of: savedAt))
         case .unreadable:
-            return localizer.string("CACHE_INFO_CATALOGUE_UNREADABLE", table: .cache)
+            localizer.string(keys.unreadable, table: .cache)
         }
     }
 
@@ -58,4 +62,12 @@ public struct CacheInfoPresenter: Sendable {
     private func age(of savedAt: Date) -> String {
         RelativeTimeFormatter(localizer: localizer).string(from: savedAt, to: currentDate())
     }
+}
+
+/// The words of one cached resource's line.
+private struct StatusKeys {
+    let none: String
+    let valid: String
+    let expired: String
+    let unreadable: String
 }

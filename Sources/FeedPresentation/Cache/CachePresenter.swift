@@ -1,4 +1,4 @@
-import FeedFeature
+import StoreCore
 
 /// The words of `dringo cache validate` and `clear`, and of the validation every command runs before it exits.
 public struct CachePresenter: Sendable {
@@ -8,7 +8,7 @@ public struct CachePresenter: Sendable {
         self.localizer = localizer
     }
 
-    public func message(for outcome: LocalFeedLoader.ValidationOutcome) -> String {
+    public func message(for outcome: CacheValidationOutcome) -> String {
         switch outcome {
         case .empty:
             return localizer.string("CACHE_VALIDATE_EMPTY", table: .cache)
@@ -18,11 +18,13 @@ public struct CachePresenter: Sendable {
             return localizer.string("CACHE_VALIDATE_DELETED_EXPIRED", table: .cache)
         case .deletedUnreadable:
             return localizer.string("CACHE_VALIDATE_DELETED_UNREADABLE", table: .cache)
+        case .keptReplacement:
+            return localizer.string("CACHE_VALIDATE_KEPT_REPLACEMENT", table: .cache)
         }
     }
 
     /// Nil when no catalogue is saved: a user who never synced sees what `cache validate` always said.
-    public func message(forCatalogue outcome: CatalogueValidationOutcome) -> String? {
+    public func message(forCatalogue outcome: CacheValidationOutcome) -> String? {
         switch outcome {
         case .empty:
             return nil
@@ -32,6 +34,8 @@ public struct CachePresenter: Sendable {
             return localizer.string("CACHE_VALIDATE_CATALOGUE_DELETED_EXPIRED", table: .cache)
         case .deletedUnreadable:
             return localizer.string("CACHE_VALIDATE_CATALOGUE_DELETED_UNREADABLE", table: .cache)
+        case .keptReplacement:
+            return localizer.string("CACHE_VALIDATE_CATALOGUE_KEPT_REPLACEMENT", table: .cache)
         }
     }
 
