@@ -35,7 +35,7 @@ enum CacheListDocument<Schema: CacheListSchema> {
         writer.appendRaw("\":[")
         for (index, element) in cache.resource.enumerated() {
             if index > 0 { writer.appendRaw(",") }
-            Schema.append(element, to: &writer)
+            Schema.write(element, to: &writer)
         }
         writer.appendRaw("]}")
         return writer.bytes
@@ -71,7 +71,7 @@ enum CacheListDocument<Schema: CacheListSchema> {
                     members.timestamp = try scanner.doubleMember(depth: 2)
                 case .known(.list) where members.list.isMissing:
                     members.list = try scanner.array(depth: 2, building: members.mayBe(version: version)) {
-                        scanner throws(JSONSyntaxError) in try Schema.element(from: &scanner)
+                        scanner throws(JSONSyntaxError) in try Schema.read(from: &scanner, depth: 3)
                     }
                 case .known, .unknown:
                     try scanner.skipValue(depth: 2)
