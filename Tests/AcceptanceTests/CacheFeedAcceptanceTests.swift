@@ -16,9 +16,9 @@ struct CacheFeedAcceptanceTests {
 
         let cache = try #require(try await store.retrieve())
         #expect(cache.timestamp == acceptanceNow)
-        #expect(cache.feed.count == 100)
-        #expect(cache.feed.first?.name == "155 Belmont")
-        #expect(!cache.feed.contains { $0.name.hasPrefix("Old") })
+        #expect(cache.resource.count == 100)
+        #expect(cache.resource.first?.name == "155 Belmont")
+        #expect(!cache.resource.contains { $0.name.hasPrefix("Old") })
     }
 
     @Test("SF-1: a list cached online is shown offline")

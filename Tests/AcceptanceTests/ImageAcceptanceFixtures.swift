@@ -12,7 +12,7 @@ enum ImageRoute {
     static func feedStoreWithNegroni() -> InMemoryFeedStore {
         InMemoryFeedStore(
             CachedFeed(
-                feed: [LocalCocktailItem(id: 11003, name: "Negroni", description: nil, imageURL: URL(string: negroniImage))],
+                [LocalCocktailItem(id: 11003, name: "Negroni", description: nil, imageURL: URL(string: negroniImage))],
                 timestamp: acceptanceNow.adding(days: -1)
             ))
     }

@@ -75,7 +75,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
         let run = await runDringo(["feed", "--limit", "2"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()), store: store)
 
         #expect(run.standardOutput.components(separatedBy: "\n\n").count == 3)
-        #expect(try await store.retrieve()?.feed.count == 100)
+        #expect(try await store.retrieve()?.resource.count == 100)
     }
 
     @Test("RF-1: feed delivers an empty list on drinks null, with exit 0")

@@ -79,7 +79,7 @@ struct TerminalAcceptanceTests {
 enum CachedFeedFactory {
     static func negroniWithDescription(savedAt: Date) -> FeedFeature.CachedFeed {
         FeedFeature.CachedFeed(
-            feed: [
+            [
                 FeedFeature.LocalCocktailItem(
                     id: 11003,
                     name: "Negroni",

@@ -128,7 +128,7 @@ struct ValidateFeedCacheAcceptanceTests {
 
         #expect(run.exitCode == .success)
         #expect(await store.messages == [.save])
-        #expect(try await store.stored()?.feed.count == 100)
+        #expect(try await store.stored()?.resource.count == 100)
         #expect(try await store.stored()?.timestamp == acceptanceNow)
     }
 

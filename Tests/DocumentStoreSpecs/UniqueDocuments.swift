@@ -11,7 +11,7 @@ enum UniqueDocuments {
         { number in
             let id = salt &+ number
             return CachedFeed(
-                feed: [
+                [
                     LocalCocktailItem(
                         id: id, name: "Cocktail \(id) \"Ünïcødé\"", description: "Shake with ice\n\(id)",
                         imageURL: URL(string: "https://images.example/drink/\(id).jpg")),

@@ -25,7 +25,7 @@ enum CodableFeedCacheDocument {
         } catch {
             throw DocumentCodecError.unreadable
         }
-        return CachedFeed(feed: try document.items.map { try $0.local() }, timestamp: document.timestamp)
+        return CachedFeed(try document.items.map { try $0.local() }, timestamp: document.timestamp)
     }
 }
 

@@ -39,7 +39,7 @@ enum FeedCacheDecodingOutcome: Equatable, CustomTestStringConvertible {
     var testDescription: String {
         switch self {
         case let .decoded(cache):
-            "\(cache.feed.count) items from \(cache.timestamp.timeIntervalSinceReferenceDate): \(cache.feed.map { "\($0.id) \($0.name.debugDescription)" })"
+            "\(cache.resource.count) items from \(cache.timestamp.timeIntervalSinceReferenceDate): \(cache.resource.map { "\($0.id) \($0.name.debugDescription)" })"
         case let .failed(error): "\(error)"
         case let .failedUntyped(error): "untyped \(error)"
         }
@@ -50,8 +50,8 @@ extension CachedFeed {
     /// Equal down to the bytes: `==` takes canonically equivalent strings for equal, and -0 for 0.
     func isIdentical(to other: CachedFeed) -> Bool {
         timestamp.timeIntervalSinceReferenceDate.bitPattern == other.timestamp.timeIntervalSinceReferenceDate.bitPattern
-            && feed.count == other.feed.count
-            && zip(feed, other.feed).allSatisfy { $0.isIdentical(to: $1) }
+            && resource.count == other.resource.count
+            && zip(resource, other.resource).allSatisfy { $0.isIdentical(to: $1) }
     }
 }
 

@@ -23,7 +23,7 @@ import Testing
         #expect(
             cache
                 == CachedFeed(
-                    feed: [
+                    [
                         LocalCocktailItem(
                             id: 11000, name: "Mojito", description: "Muddle the mint",
                             imageURL: URL(string: "https://images.example/mojito.jpg")),
@@ -36,7 +36,7 @@ import Testing
     @Test func save_writesCompactJSONDocumentWithVersion1() async throws {
         let item = uniqueItem()
 
-        try await makeSUT().save(CachedFeed(feed: [item], timestamp: Date()))
+        try await makeSUT().save(CachedFeed([item], timestamp: Date()))
 
         let data = try Data(contentsOf: directory.appending("feed.json"))
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -95,9 +95,9 @@ import Testing
         let timestamp = Date()
         let sut = makeSUT()
 
-        try await sut.save(CachedFeed(feed: feed, timestamp: timestamp))
+        try await sut.save(CachedFeed(feed, timestamp: timestamp))
 
-        #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: timestamp))
+        #expect(try await sut.retrieve() == CachedFeed(feed, timestamp: timestamp))
     }
 
     // MARK: - Helpers

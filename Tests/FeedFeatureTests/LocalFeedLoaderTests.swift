@@ -45,7 +45,7 @@ import Testing
 
         try await sut.save(items.models)
 
-        #expect(store.receivedMessages == [.save(CachedFeed(feed: items.local, timestamp: fixedCurrentDate))])
+        #expect(store.receivedMessages == [.save(CachedFeed(items.local, timestamp: fixedCurrentDate))])
     }
 
     // MARK: - Helpers

@@ -121,7 +121,7 @@ struct FeedCacheDecoderFuzzTests {
 
     private static func describe(_ result: Result<CachedFeed, DocumentCodecError>) -> String {
         switch result {
-        case let .success(cache): "\(cache.feed.count) items from \(cache.timestamp.timeIntervalSinceReferenceDate)"
+        case let .success(cache): "\(cache.resource.count) items from \(cache.timestamp.timeIntervalSinceReferenceDate)"
         case let .failure(error): "\(error)"
         }
     }

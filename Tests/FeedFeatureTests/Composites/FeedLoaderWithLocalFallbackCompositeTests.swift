@@ -23,7 +23,7 @@ final class FeedLoaderWithLocalFallbackCompositeTests {
 
         #expect(feed == FeedWithOrigin(items: items.models, origin: .remote))
         #expect(remote?.receivedMessages == [.load])
-        #expect(store.receivedMessages == [.save(CachedFeed(feed: items.local, timestamp: fixedCurrentDate))])
+        #expect(store.receivedMessages == [.save(CachedFeed(items.local, timestamp: fixedCurrentDate))])
     }
 
     @Test(

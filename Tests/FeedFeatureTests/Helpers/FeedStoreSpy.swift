@@ -39,7 +39,7 @@ final class FeedStoreSpy: FeedStore {
     }
 
     func completeRetrieval(with feed: [LocalCocktailItem], timestamp: Date) {
-        state.withLock { $0.retrievalResult = .success(CachedFeed(feed: feed, timestamp: timestamp)) }
+        state.withLock { $0.retrievalResult = .success(CachedFeed(feed, timestamp: timestamp)) }
     }
 
     func retrieve() async throws -> CachedFeed? {

@@ -20,7 +20,7 @@ enum ReferenceCacheDocument {
             guard let item = item(from: element) else { return .failure(.unreadable) }
             items.append(item)
         }
-        return .success(CachedFeed(feed: items, timestamp: Date(timeIntervalSinceReferenceDate: interval)))
+        return .success(CachedFeed(items, timestamp: Date(timeIntervalSinceReferenceDate: interval)))
     }
 
     /// An item needs an integer id and a string name; a description or image URL may be missing or
