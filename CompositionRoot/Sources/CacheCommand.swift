@@ -44,29 +44,16 @@ struct CacheCommand {
     /// The validate use cases of the feed and the catalogue, reported; they are this command's one
     /// validation before exit. A failure with the one does not keep the other from being validated.
     func validate() async -> ExitCode {
-        let feedValidated = await validateFeed()
-        let catalogueValidated = await validateCatalogue()
-        return feedValidated && catalogueValidated ? .success : .couldNotLoad
-    }
-
-    private func validateFeed() async -> Bool {
-        do {
-            say(presenter.message(for: try await context.makeLocalFeedLoader().validateCache()))
-            return true
-        } catch {
-            context.warn(presenter.validationFailedWarning)
-            return false
+        var allValidated = true
+        for resource in context.cachedResources {
+            do {
+                if let message = resource.message(try await resource.validate()) { say(message) }
+            } catch {
+                context.warn(resource.failureWarning)
+                allValidated = false
+            }
         }
-    }
-
-    private func validateCatalogue() async -> Bool {
-        do {
-            if let message = presenter.message(forCatalogue: try await context.makeLocalCatalogueLoader().validateCache()) { say(message) }
-            return true
-        } catch {
-            context.warn(presenter.catalogueValidationFailedWarning)
-            return false
-        }
+        return allValidated ? .success : .couldNotLoad
     }
 
     private func clear() async -> ExitCode {

@@ -87,27 +87,32 @@ struct CommandContext: Sendable {
     /// has warned already.
     func validatingCacheOnExit(_ command: () async -> ExitCode) async -> ExitCode {
         let exitCode = await command()
-        let presenter = CachePresenter(localizer: localizer)
-        let validations: [(wasUsed: Bool, validate: () async throws -> Void, failureWarning: String)] = [
-            (await feedStore.wasUsed, { try await makeLocalFeedLoader().validateCache() }, presenter.validationFailedWarning),
-            (
-                await catalogueStore.wasUsed, { try await makeLocalCatalogueLoader().validateCache() },
-                presenter.catalogueValidationFailedWarning
-            ),
-        ]
-        for validation in validations where validation.wasUsed {
+        for resource in cachedResources where await resource.wasUsed() {
             do {
-                try await validation.validate()
+                _ = try await resource.validate()
             } catch is CancellationError {
                 // Ctrl-C: the cache is left as it is and nothing is printed.
                 return exitCode
             } catch  where UnwritableCacheFolder.explains(error) {
                 // Only the folder's owner can mend it; the command's own save has said so if it tried.
             } catch {
-                warn(validation.failureWarning)
+                warn(resource.failureWarning)
             }
         }
         return exitCode
+    }
+
+    /// The cocktail list and the catalogue, in the order `cache validate` reports them.
+    var cachedResources: [CachedResource] {
+        let presenter = CachePresenter(localizer: localizer)
+        return [
+            CachedResource(
+                wasUsed: { [feedStore] in await feedStore.wasUsed }, validate: makeLocalFeedLoader().validateCache,
+                message: presenter.message(for:), failureWarning: presenter.validationFailedWarning),
+            CachedResource(
+                wasUsed: { [catalogueStore] in await catalogueStore.wasUsed }, validate: makeLocalCatalogueLoader().validateCache,
+                message: presenter.message(forCatalogue:), failureWarning: presenter.catalogueValidationFailedWarning),
+        ]
     }
 }
 

@@ -14,38 +14,22 @@ public struct CacheInfoPresenter: Sendable {
     public func map(_ contents: CacheContents) -> CacheInfoViewModel {
         CacheInfoViewModel(
             location: localizer.string("CACHE_INFO_LOCATION", table: .cache, contents.directoryPath),
-            feed: feedLine(contents.feed),
-            catalogue: catalogueLine(contents.catalogue),
+            feed: line(for: contents.feed, words: .feed),
+            catalogue: line(for: contents.catalogue, words: .catalogue),
             images: imagesLine(contents.images)
         )
     }
 
-    private func feedLine(_ feed: CacheStatus) -> String {
-        line(
-            for: feed,
-            keys: StatusKeys(
-                none: "CACHE_INFO_FEED_NONE", valid: "CACHE_INFO_FEED_VALID", expired: "CACHE_INFO_FEED_EXPIRED",
-                unreadable: "CACHE_INFO_FEED_UNREADABLE"))
-    }
-
-    private func catalogueLine(_ catalogue: CacheStatus) -> String {
-        line(
-            for: catalogue,
-            keys: StatusKeys(
-                none: "CACHE_INFO_CATALOGUE_NONE", valid: "CACHE_INFO_CATALOGUE_VALID", expired: "CACHE_INFO_CATALOGUE_EXPIRED",
-                unreadable: "CACHE_INFO_CATALOGUE_UNREADABLE"))
-    }
-
-    private func line(for status: CacheStatus, keys: StatusKeys) -> String {
+    private func line(for status: CacheStatus, words: StatusWords) -> String {
         switch status {
         case .none:
-            localizer.string(keys.none, table: .cache)
+            localizer.string(words.none, table: .cache)
         case let .valid(count, savedAt):
-            localizer.string(keys.valid, table: .cache, count, age(of: savedAt))
+            localizer.string(words.valid, table: .cache, count, age(of: savedAt))
         case let .expired(count, savedAt):
-            localizer.string(keys.expired, table: .cache, count, age(of: savedAt))
+            localizer.string(words.expired, table: .cache, count, age(of: savedAt))
         case .unreadable:
-            localizer.string(keys.unreadable, table: .cache)
+            localizer.string(words.unreadable, table: .cache)
         }
     }
 
@@ -64,10 +48,18 @@ public struct CacheInfoPresenter: Sendable {
     }
 }
 
-/// The words of one cached resource's line.
-private struct StatusKeys {
+/// The keys of one cached resource's line.
+private struct StatusWords {
     let none: String
     let valid: String
     let expired: String
     let unreadable: String
+
+    static let feed = StatusWords(
+        none: "CACHE_INFO_FEED_NONE", valid: "CACHE_INFO_FEED_VALID", expired: "CACHE_INFO_FEED_EXPIRED",
+        unreadable: "CACHE_INFO_FEED_UNREADABLE")
+
+    static let catalogue = StatusWords(
+        none: "CACHE_INFO_CATALOGUE_NONE", valid: "CACHE_INFO_CATALOGUE_VALID", expired: "CACHE_INFO_CATALOGUE_EXPIRED",
+        unreadable: "CACHE_INFO_CATALOGUE_UNREADABLE")
 }
