@@ -7,24 +7,19 @@ import Darwin
 #endif
 
 /// A system call that failed, and the `errno` it left. Each store reports it as its own public error.
-package struct SystemCallError: Error, Equatable {
-    package let name: String
-    package let code: Int32
-
-    package init(name: String, code: Int32) {
-        self.name = name
-        self.code = code
-    }
+struct SystemCallError: Error, Equatable {
+    let name: String
+    let code: Int32
 
     /// True when the call failed only because nothing exists at the path, not even its parent directory.
-    package var meansNoSuchFile: Bool {
+    var meansNoSuchFile: Bool {
         code == ENOENT || code == ENOTDIR
     }
 }
 
 /// Runs a system call that reports failure with a negative result, retrying when a signal interrupts it.
 @discardableResult
-package func systemCall<Result: BinaryInteger>(_ name: String, _ call: () -> Result) throws -> Result {
+func systemCall<Result: BinaryInteger>(_ name: String, _ call: () -> Result) throws -> Result {
     while true {
         let result = call()
         if result >= 0 { return result }
