@@ -40,4 +40,41 @@ struct DemoPresenterTests {
         #expect(text.contains("\n  DRINGO_DEMO "))
         #expect(text.hasSuffix("\n"))
     }
+
+    @Test(
+        "DS-13: a drink the demo's copy lacks is worded as its lack, by ingredients, recipe and image alike, in both languages",
+        arguments: [
+            (
+                Language.english,
+                "The demo's copy of TheCocktailDB has no cocktail called '15346'; run without --demo to ask the real one."
+            ),
+            (
+                .italian,
+                "La copia di TheCocktailDB della demo non ha un cocktail chiamato '15346'; esegui senza --demo per chiedere a quella vera."
+            ),
+        ])
+    func demoCopy_wordsMissingDrinkAsItsOwnLack(language: Language, expected: String) {
+        let localizer = Localizer(language: language)
+
+        let ingredients = IngredientsPresenter(localizer: localizer, database: .demoCopy).message(for: .noSuchCocktail(query: "15346"))
+        let recipe = RecipePresenter(localizer: localizer, database: .demoCopy).message(for: .noSuchCocktail(query: "15346"))
+        let image = ImagePresenter(localizer: localizer, database: .demoCopy).message(for: .lookup(.noSuchCocktail(query: "15346")))
+
+        #expect([ingredients, recipe, image] == [expected, expected, expected])
+    }
+
+    @Test("DS-13: outside the demo, and for every other failure in it, the words are TheCocktailDB's own")
+    func otherFailures_keepTheirWords() {
+        let localizer = Localizer(language: .english)
+        let real = IngredientsPresenter(localizer: localizer)
+        let demo = IngredientsPresenter(localizer: localizer, database: .demoCopy)
+        let others: [IngredientsFailureReason] = [
+            .connectivity, .invalidData, .notFound, .ambiguousName(query: "gin", candidates: ["Gin Fizz", "Pink Gin"]),
+        ]
+
+        #expect(real.message(for: .noSuchCocktail(query: "x")) == "TheCocktailDB has no cocktail called 'x'.")
+        for reason in others {
+            #expect(demo.message(for: reason) == real.message(for: reason), "\(reason)")
+        }
+    }
 }
