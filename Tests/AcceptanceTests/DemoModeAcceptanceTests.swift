@@ -101,6 +101,15 @@ struct DemoModeAcceptanceTests {
         }
     }
 
+    @Test("DS-13: --demo feed --offline with no list saved in the demo's cache points to the demo's own feed, exit 1")
+    func demoOfflineFeed_withoutSavedList_pointsToDemoFeed() async {
+        let run = await runDringo(["--demo", "feed", "--offline"])
+
+        #expect(run.exitCode == .couldNotLoad)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == "The demo has no cocktail list saved in the last 7 days; run 'dringo --demo feed' to get one.\n")
+    }
+
     @Test("DS-13: an ambiguous name in the demo names its candidates, shortest first, as outside it")
     func demoIngredients_namesCandidatesOfAmbiguousName() async {
         let run = await runDringo(["--demo", "ingredients", "gin fiz"])

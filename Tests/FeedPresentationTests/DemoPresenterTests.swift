@@ -1,4 +1,5 @@
 import FeedPresentation
+import Foundation
 import Testing
 
 @Suite("Demo presenter")
@@ -76,5 +77,21 @@ struct DemoPresenterTests {
         for reason in others {
             #expect(demo.message(for: reason) == real.message(for: reason), "\(reason)")
         }
+    }
+
+    @Test(
+        "DS-13: the demo with no list saved sends the user to the demo's own feed, in both languages",
+        arguments: [
+            (Language.english, "The demo has no cocktail list saved in the last 7 days; run 'dringo --demo feed' to get one."),
+            (
+                .italian,
+                "La demo non ha un elenco dei cocktail salvato negli ultimi 7 giorni; esegui 'dringo --demo feed' per ottenerne uno."
+            ),
+        ])
+    func demoCopy_withoutSavedList_pointsToDemoFeed(language: Language, expected: String) {
+        let presenter = FeedPresenter(
+            localizer: Localizer(language: language), currentDate: { Date(timeIntervalSince1970: 0) }, database: .demoCopy)
+
+        #expect(presenter.noFeedMessage(reason: .offline) == expected)
     }
 }
