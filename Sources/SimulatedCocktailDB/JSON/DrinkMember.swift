@@ -30,9 +30,11 @@ enum DrinkMember: Equatable {
 
     private init?(name: some Collection<UInt8>) {
         if name.starts(with: Self.ingredientPrefix) {
+            // `strIngredient1` to `strIngredient15`, written as the API writes numbers: no sign, no leading zero.
             let digits = name.dropFirst(Self.ingredientPrefix.count)
-            guard digits.count <= 2, let slot = Int(String(decoding: digits, as: UTF8.self)), Self.ingredientSlots.contains(slot),
-                digits.first != UInt8(ascii: "0")
+            guard (1...2).contains(digits.count), digits.first != UInt8(ascii: "0"),
+                digits.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) }),
+                let slot = Int(String(decoding: digits, as: UTF8.self)), Self.ingredientSlots.contains(slot)
             else { return nil }
             self = .ingredient(slot)
             return

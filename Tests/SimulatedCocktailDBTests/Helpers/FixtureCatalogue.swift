@@ -40,7 +40,12 @@ enum FixtureCatalogue {
     /// A recorded drink's object, for comparing what is served with what was recorded.
     static func object(withID id: String) throws -> NSDictionary? {
         guard let drink = try drinks().first(where: { $0.id == id }) else { return nil }
-        return try objects(in: fileData(drink.letter)).first { $0["idDrink"] as? String == id }.map { $0 as NSDictionary }
+        return try objects(startingWith: drink.letter).first { $0["idDrink"] as? String == id }
+    }
+
+    /// A letter file's drink objects, in its order.
+    static func objects(startingWith letter: Character) throws -> [NSDictionary] {
+        try objects(in: fileData(letter)).map { $0 as NSDictionary }
     }
 
     // MARK: - The free key's rules
