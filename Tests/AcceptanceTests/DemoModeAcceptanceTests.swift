@@ -118,13 +118,14 @@ struct DemoModeAcceptanceTests {
         #expect(run.standardError == "'gin fiz' could be any of these cocktails: Gin Fizz, Ramos Gin Fizz, Royal Gin Fizz.\n")
     }
 
-    @Test("DS-11: every drink of the demo's list resolves in the demo: ingredients finds it by id, and recipe by name")
+    @Test("DS-11: every drink of the demo's lists and of a search resolves in the demo: ingredients by id, recipe by name")
     func demoFeed_everyDrinkResolves() async throws {
         let feed = await runDringo(["--demo", "feed", "--format", "json"])
         let popular = await runDringo(["--demo", "feed", "--format", "json"], environment: ["DRINGO_API_KEY": "patron"])
+        let search = await runDringo(["--demo", "search", "gin", "--format", "json"])
 
-        let items = try JSONDocument(feed.standardOutputData).items + JSONDocument(popular.standardOutputData).items
-        #expect(items.count == 110)
+        let items = try [feed, popular, search].flatMap { try JSONDocument($0.standardOutputData).items }
+        #expect(items.count == 100 + 10 + 20)
         for item in items {
             let id = try #require(item["id"] as? Int)
             let name = try #require(item["name"] as? String)
