@@ -197,7 +197,7 @@ struct HostileCacheFolderEndToEndTests {
         let catalogueNotSaved = "The catalogue could not be saved.\n"
         let expectations: [(arguments: [String], exitCode: Int32, standardError: String)] = [
             (["feed"], 0, listNotSaved),
-            (["feed", "--offline"], 1, "There is no cocktail list saved in the last 7 days; run 'dringo feed' while online to get one.\n"),
+            (["feed", "--offline"], 1, "The demo has no cocktail list saved in the last 7 days; run 'dringo --demo feed' to get one.\n"),
             (["ingredients", "11007"], 0, ""),
             (["image", "11007", "--output", "-"], 0, "Warning: the image could not be saved for offline use.\n"),
             (["sync"], 1, catalogueNotSaved),
