@@ -65,7 +65,7 @@ final class CatalogueLettersTests {
     func sync_deliversEveryRecordedFullDrink() async throws {
         let loader = RemoteCatalogueLoader(endpoint: freeKeyEndpoint, client: makeSUT(tracker: leakTracker), maximumRetryWait: .seconds(15))
 
-        let drinks = try await loader.load()
+        let drinks = try await loader.load().drinks
 
         #expect(Set(drinks.map { String($0.id) }) == (try Recorded.fullDrinkIDs()))
         #expect(drinks.count == 60)
