@@ -260,7 +260,7 @@ def catalogue_answer(settings, request):
         return drinks_body([{member: item} for item in facet_values(catalogue, name)][:list_cap])
     if parts.path == "filter.php" and (name in CATALOGUE_FACETS or name == "i"):
         key = matching_key(value)
-        listed = [drink for drink in catalogue["byName"] if key in drink_facet_keys(drink, name)]
+        listed = [drink for drink, keys in catalogue["byName"] if key in keys[name]]
         return drinks_body([short_item(drink) for drink in listed[:list_cap]])
     return None
 
@@ -291,7 +291,11 @@ def read_catalogue(directory):
     catalogue = {
         "letters": letters,
         "byID": by_id,
-        "byName": sorted(by_id.values(), key=lambda drink: (str(drink.get("strDrink", "")).lower(), drink_id(drink))),
+        # Each drink with the keys its facets match, so that a list reads no drink's fields again.
+        "byName": [
+            (drink, {name: drink_facet_keys(drink, name) for name in list(CATALOGUE_FACETS) + ["i"]})
+            for drink in sorted(by_id.values(), key=lambda drink: (str(drink.get("strDrink", "")).lower(), drink_id(drink)))
+        ],
         "inIDOrder": sorted(by_id.values(), key=drink_id),
     }
     with catalogue_cache_lock:
