@@ -1,6 +1,6 @@
 /// A way TheCocktailDB sorts its drinks, each with a `filter.php` list per value: the lists the
 /// catalogue is discovered through when the letters' answers are capped.
-public enum CatalogueFacet: Sendable, Hashable, CaseIterable {
+public enum CatalogueFacet: Sendable, Hashable {
     case category
     case glass
     case ingredient
