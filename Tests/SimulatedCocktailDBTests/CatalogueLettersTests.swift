@@ -99,7 +99,7 @@ final class CatalogueLettersTests {
         let loader = RemoteCatalogueLoader(
             endpoint: productionKeyEndpoint, client: makeSUT(tracker: leakTracker), maximumRetryWait: .seconds(15))
 
-        let drinks = try await loader.load()
+        let drinks = try await loader.load().drinks
 
         #expect(Set(drinks.map { String($0.id) }) == Set(try FixtureCatalogue.drinks().map(\.id)))
         #expect(drinks.count == 636)
