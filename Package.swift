@@ -43,7 +43,7 @@ let package = Package(
         .target(name: "IngredientsFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
         .target(name: "CatalogueFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
         // The home bar and the makeable query: drinks come in as plain candidates, not as the catalogue's.
-        .target(name: "BarFeature"),
+        .target(name: "BarFeature", resources: [.copy("Resources/ingredient-knowledge.txt")]),
 
         .target(name: "FeedCacheInfra", dependencies: ["FeedFeature", "CatalogueFeature", "BarFeature", "HTTPCore", "JSONBytes"]),
         .target(
