@@ -77,6 +77,7 @@ struct ShippedIngredientKnowledgeTests {
             ("half-and-half", "Cream"), ("pineapple", "Pineapple juice"), ("tequila", "Mezcal"), ("151 proof rum", "Rum"),
             ("red wine", "Wine"), ("ginger ale", "Ginger beer"), ("ginger", "Ginger ale"), ("lemonade", "Lemon-lime soda"),
             ("sugar", "Brown sugar"), ("powdered sugar", "Sugar"), ("Lime juice cordial", "Lime juice"), ("water", "Soda water"),
+            ("dark creme de cacao", "Creme de Cacao"), ("black sambuca", "Sambuca"), ("Kirschwasser", "Cherry brandy"),
         ]
 
         for (have, wanted) in noes {

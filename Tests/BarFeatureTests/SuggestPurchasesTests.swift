@@ -69,6 +69,24 @@ struct SuggestPurchasesTests {
         #expect(suggestions.first { $0.ingredient == "Lime" }?.drinks == ["Gin Lime", "Gin Tonic"])
     }
 
+    @Test("SP-5: a name the knowledge does not place counts what a substitute makes of it")
+    func suggestions_countSubstitutesOfUnplacedNames() {
+        let candidates = [
+            drink(1, "On ice", ["Gin", "Ice"]), drink(2, "Grapes", ["Gin", "Frozen grapes"]), drink(3, "Olive", ["Gin", "Olive"]),
+        ]
+        let matching = IngredientMatching.knowledge(
+            knowledge, substitutes: [IngredientSubstitute("frozen grapes", for: "Ice")], staplesOnHand: false)
+
+        let suggestions = Shopping.suggestions(in: candidates, bar: barOf("gin"), matching: matching)
+
+        #expect(
+            suggestions == [
+                PurchaseSuggestion(ingredient: "Frozen grapes", drinkCount: 2, drinks: ["Grapes", "On ice"]),
+                PurchaseSuggestion(ingredient: "Ice", drinkCount: 1, drinks: ["On ice"]),
+                PurchaseSuggestion(ingredient: "Olive", drinkCount: 1, drinks: ["Olive"]),
+            ])
+    }
+
     @Test("SP-6: each suggestion names the first few drinks by name ignoring case and diacritics, then by id")
     func suggestions_nameTheFirstDrinksByName() {
         let candidates = [

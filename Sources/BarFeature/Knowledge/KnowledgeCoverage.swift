@@ -118,6 +118,21 @@ struct KnowledgeCoverage {
         return found
     }
 
+    /// Every ingredient that answering for `index` may look at: its brand lineage, and the
+    /// sources and components of those, all the way down. A bar item that reaches none of them
+    /// cannot change the answer (a substitute it enables aside).
+    static func ingredientsConsulted(answering index: Int, in knowledge: IngredientKnowledge) -> Set<Int> {
+        var consulted = Set<Int>()
+        var pending = [index]
+        while let next = pending.popLast() {
+            for ancestor in knowledge.plainLineage[next] where consulted.insert(ancestor).inserted {
+                let ingredient = knowledge.ingredients[ancestor]
+                pending += [ingredient.source].compactMap { $0 } + ingredient.components
+            }
+        }
+        return consulted
+    }
+
     private static func staples(of knowledge: IngredientKnowledge) -> [Holding] {
         knowledge.ingredients.indices.filter { knowledge.ingredients[$0].isStaple }.map { index in
             let name = knowledge.ingredients[index].name
