@@ -47,7 +47,7 @@ let package = Package(
         .target(name: "IngredientsFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "NameMatching"]),
         .target(name: "CatalogueFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
         // The home bar and the makeable query: drinks come in as plain candidates, not as the catalogue's.
-        .target(name: "BarFeature", dependencies: ["NameMatching"]),
+        .target(name: "BarFeature", dependencies: ["NameMatching"], resources: [.copy("Resources/ingredient-knowledge.txt")]),
 
         .target(name: "FeedCacheInfra", dependencies: ["FeedFeature", "CatalogueFeature", "BarFeature", "HTTPCore", "JSONBytes"]),
         .target(
