@@ -44,7 +44,7 @@ let package = Package(
             name: "SimulatedCocktailDB",
             dependencies: ["HTTPCore"],
             exclude: ["Resources/SOURCES.md"],
-            resources: [.copy("Resources/recordings"), .copy("Resources/images")]
+            resources: [.copy("Resources/catalogue"), .copy("Resources/images")]
         ),
         // TheCocktailDB's wire format: origin and key, the `drinks` envelope, lenient fields.
         .target(name: "CocktailDBAPI", dependencies: ["HTTPCore", "JSONBytes"]),
@@ -54,7 +54,7 @@ let package = Package(
         .target(name: "IngredientsFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "NameMatching"]),
         .target(name: "CatalogueFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "StoreCore"]),
         // The home bar and the makeable query: drinks come in as plain candidates, not as the catalogue's.
-        .target(name: "BarFeature", dependencies: ["NameMatching", "StoreCore"]),
+        .target(name: "BarFeature", dependencies: ["NameMatching", "StoreCore"], resources: [.copy("Resources/ingredient-knowledge.txt")]),
 
         // The caches, and apart from them what the user owns, which no cache command touches.
         .target(

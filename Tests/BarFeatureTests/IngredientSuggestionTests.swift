@@ -44,4 +44,21 @@ struct IngredientSuggestionTests {
         #expect(IngredientSuggestion.closest(to: "gin", among: []) == nil)
         #expect(IngredientSuggestion.closest(to: "gin", among: [" "]) == nil)
     }
+
+    @Test("IM-18: a name the knowledge places is known even when no drink spells it")
+    func knowledge_knowsNamesNoDrinkSpells() throws {
+        let knowledge = try parsedKnowledge("Sugar", "Water", "Sugar syrup: made from Sugar, Water", "Simple syrup: same as Sugar syrup")
+
+        #expect(knowledge.places("  SIMPLE syrup"))
+        #expect(!knowledge.places("simple sirup"))
+    }
+
+    @Test("IM-18: with the knowledge, the closest name comes from the drinks' names and the knowledge's, a drink's spelling first")
+    func closest_suggestsFromDrinksAndKnowledge() throws {
+        let knowledge = try parsedKnowledge("Lime", "Lime juice: form of Lime", "Sugar syrup", "Simple syrup: same as Sugar syrup")
+
+        #expect(IngredientSuggestion.closest(to: "simple sirup", among: known, knowledge: knowledge) == "Simple syrup")
+        #expect(IngredientSuggestion.closest(to: "lime juise", among: ["Lime Juice"], knowledge: knowledge) == "Lime Juice")
+        #expect(IngredientSuggestion.closest(to: "motor oil", among: known, knowledge: knowledge) == nil)
+    }
 }

@@ -21,6 +21,13 @@ public enum IngredientSuggestion {
         return best?.name
     }
 
+    /// The same, among the names drinks use and every name the knowledge places: an ingredient a
+    /// bartender knows is worth suggesting even when no drink spells it that way. Ask it only of a
+    /// name neither knows (`IngredientKnowledge.places`).
+    public static func closest(to name: String, among known: [String], knowledge: IngredientKnowledge) -> String? {
+        closest(to: name, among: known + knowledge.names)
+    }
+
     /// Two edits for short names, a third of the length for long ones.
     static func maximumDistance(forLength length: Int) -> Int {
         max(2, length / 3)

@@ -1,45 +1,55 @@
 /// The makeable query: pure, the drinks and the bar are handed in.
 public enum Makeable {
-    /// The candidates missing at most `allowedMissing` of their ingredients from the bar, fewest
-    /// missing first, then by name ignoring case and diacritics, then by id. An empty bar makes nothing,
-    /// and a negative `allowedMissing` allows none.
+    /// The candidates missing at most `allowedMissing` of their ingredients from the bar, matched
+    /// literally, fewest missing first, then by name ignoring case and diacritics, then by id. An
+    /// empty bar makes nothing, and a negative `allowedMissing` allows none.
     public static func find(in candidates: [MakeableCandidate], bar: [BarIngredient], allowedMissing: Int) -> [MakeableDrink] {
-        let barKeys = Set(bar.map(\.key))
-        guard !barKeys.isEmpty else { return [] }
+        find(in: candidates, bar: bar, allowedMissing: allowedMissing, matching: .strict).map { drink in
+            MakeableDrink(id: drink.id, name: drink.name, missing: drink.missing.map(\.name))
+        }
+    }
+
+    /// The same query, matching the bar as `matching` says: each drink names what it misses (with
+    /// the family's words where the knowledge has them) and what stands in for what it does not
+    /// hold by name. Order, an empty bar and `allowedMissing` are as for the literal query.
+    public static func find(
+        in candidates: [MakeableCandidate], bar: [BarIngredient], allowedMissing: Int, matching: IngredientMatching
+    ) -> [MatchedDrink] {
+        guard !bar.isEmpty else { return [] }
         let allowedMissing = max(0, allowedMissing)
-        // A catalogue spells a few hundred ingredients over and over: each spelling is folded once.
-        var keys = IngredientKeys()
-        var found: [(drink: MakeableDrink, key: String)] = []
+        var matcher = IngredientMatcher(bar: bar, matching: matching)
+        var found: [(drink: MatchedDrink, key: String)] = []
+        var seen: [Int] = []
+        var missing: [IngredientMatcher.Spelling] = []
+        var using: [IngredientMatcher.Spelling] = []
         for candidate in candidates {
-            var seen: [String] = []
-            var missing: [String] = []
+            seen.removeAll(keepingCapacity: true)
+            missing.removeAll(keepingCapacity: true)
+            using.removeAll(keepingCapacity: true)
             for name in candidate.ingredientNames {
-                guard let (key, trimmed) = keys.ingredient(named: name), !seen.contains(key) else { continue }
-                seen.append(key)
-                if !barKeys.contains(key) { missing.append(trimmed) }
+                guard let spelling = matcher.spelling(of: name), !seen.contains(spelling.id) else { continue }
+                seen.append(spelling.id)
+                switch matcher.answers[spelling.id] {
+                case .literal: break
+                case .standIn: using.append(spelling)
+                case .missing: missing.append(spelling)
+                }
                 if missing.count > allowedMissing { break }
             }
             // A drink with no ingredients would count as made entirely from any bar: a recipe
             // that names nothing to use is not one the bar can make.
             guard !seen.isEmpty, missing.count <= allowedMissing else { continue }
-            found.append((MakeableDrink(id: candidate.id, name: candidate.name, missing: missing), BarIngredient.key(for: candidate.name)))
+            let drink = MatchedDrink(
+                id: candidate.id,
+                name: candidate.name,
+                missing: missing.map { MissingIngredient(name: $0.name, family: matcher.family(of: $0)) },
+                using: using.compactMap { matcher.standIn(for: $0) }
+            )
+            found.append((drink, IngredientKey.of(candidate.name)))
         }
         return
             found
             .sorted { ($0.drink.missing.count, $0.key, $0.drink.id) < ($1.drink.missing.count, $1.key, $1.drink.id) }
             .map(\.drink)
-    }
-}
-
-/// Each ingredient spelling's key and trimmed name, worked out once and remembered; nil for a blank
-/// name, which is no ingredient.
-private struct IngredientKeys {
-    private var known: [String: (key: String, trimmed: String)] = [:]
-
-    mutating func ingredient(named name: String) -> (key: String, trimmed: String)? {
-        if let ingredient = known[name] { return ingredient.key.isEmpty ? nil : ingredient }
-        let ingredient = (key: IngredientKey.of(name), trimmed: IngredientKey.trimmed(name))
-        known[name] = ingredient
-        return ingredient.key.isEmpty ? nil : ingredient
     }
 }

@@ -19,7 +19,9 @@ extension Collection<LoggedRequest> {
             inFlight += event.change
             maximum = Swift.max(maximum, inFlight)
         }
-        return maximum
+        // A request answered faster than the slack ends, by that count, before it starts: it was
+        // still in flight on its own.
+        return isEmpty ? 0 : Swift.max(1, maximum)
     }
 
     /// Whether every one of these requests was being answered at one same instant: the last to

@@ -1,0 +1,81 @@
+/// What a bartender knows about the names recipes use: families and varieties, synonyms, the forms
+/// an ingredient gives, what one is made from, and the staples assumed on hand. Read from a
+/// versioned document whose format `docs/ingredient-knowledge.md` describes.
+///
+/// Every relation is checked when the document is read, and a chain of relations that leads back
+/// to where it started is refused; the walks over the knowledge stop at a repeat all the same.
+public struct IngredientKnowledge: Sendable {
+    /// The document version this dringo reads.
+    public static let version = 1
+
+    /// Every name the knowledge places, synonyms included, as the document spells them, in its order.
+    public let names: [String]
+
+    let ingredients: [Ingredient]
+    /// Each ingredient, then its brand parents upward: the names that stand in for it both ways.
+    let plainLineage: [[Int]]
+    /// Each ingredient, then its brand and variety parents upward: every name it stands in for.
+    let lineage: [[Int]]
+    private let indexByKey: [String: Int]
+
+    init(names: [String], ingredients: [Ingredient], indexByKey: [String: Int]) {
+        self.names = names
+        self.ingredients = ingredients
+        self.indexByKey = indexByKey
+        plainLineage = ingredients.indices.map { Self.ancestry(of: $0, in: ingredients, following: [.brand]) }
+        lineage = ingredients.indices.map { Self.ancestry(of: $0, in: ingredients, following: [.brand, .variety]) }
+    }
+
+    /// Whether the knowledge places `name`, compared ignoring case, diacritics and surrounding whitespace.
+    public func places(_ name: String) -> Bool {
+        index(ofKey: IngredientKey.of(name)) != nil
+    }
+
+    /// The ingredient a name key places, synonyms resolved.
+    func index(ofKey key: String) -> Int? {
+        indexByKey[key]
+    }
+
+    /// The words a shopper buys a placed name by, when they differ from the name: a plain brand's
+    /// generic (`Absolut Vodka` → `Vodka`), a synonym's ingredient (`Light rum` → `White rum`).
+    func familyName(ofKey key: String) -> String? {
+        guard let index = index(ofKey: key), let family = plainLineage[index].last else { return nil }
+        let name = ingredients[family].name
+        return IngredientKey.of(name) == key ? nil : name
+    }
+
+    private static func ancestry(of index: Int, in ingredients: [Ingredient], following kinds: Set<Ingredient.ParentKind>) -> [Int] {
+        var chain = [index]
+        while let parent = ingredients[chain[chain.count - 1]].parent, kinds.contains(parent.kind), !chain.contains(parent.index) {
+            chain.append(parent.index)
+        }
+        return chain
+    }
+}
+
+extension IngredientKnowledge {
+    /// One ingredient the knowledge places under its own name; its synonyms lead to it.
+    struct Ingredient: Sendable {
+        enum ParentKind: Sendable {
+            case brand, variety, flavoured
+        }
+
+        struct Parent: Sendable {
+            let index: Int
+            let kind: ParentKind
+        }
+
+        let name: String
+        let parent: Parent?
+        /// What gives this form: a lime gives lime juice.
+        let source: Int?
+        /// What it is made from, all needed.
+        let components: [Int]
+        let isStaple: Bool
+
+        /// Every ingredient a relation of this one leads to.
+        var related: [Int] {
+            [parent?.index, source].compactMap { $0 } + components
+        }
+    }
+}

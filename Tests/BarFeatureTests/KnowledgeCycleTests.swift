@@ -1,0 +1,28 @@
+import Testing
+
+@testable import BarFeature
+
+/// A document with a cycle is refused (`IngredientKnowledgeDocumentTests`); knowledge holding one
+/// anyway must still be walked to an end.
+@Suite("Knowledge with a cycle")
+struct KnowledgeCycleTests {
+    @Test("IM-21: matching over knowledge whose families, forms and made-from lead round in circles ends")
+    func matching_endsOverCyclicKnowledge() {
+        typealias Ingredient = IngredientKnowledge.Ingredient
+        let ingredients = [
+            Ingredient(name: "A", parent: .init(index: 1, kind: .brand), source: nil, components: [], isStaple: false),
+            Ingredient(name: "B", parent: .init(index: 0, kind: .variety), source: nil, components: [], isStaple: false),
+            Ingredient(name: "C", parent: nil, source: 3, components: [], isStaple: false),
+            Ingredient(name: "D", parent: nil, source: nil, components: [2], isStaple: false),
+        ]
+        let knowledge = IngredientKnowledge(
+            names: ["A", "B", "C", "D"], ingredients: ingredients, indexByKey: ["a": 0, "b": 1, "c": 2, "d": 3])
+        let candidates = [MakeableCandidate(id: 1, name: "Round", ingredientNames: ["A", "B", "C", "D"])]
+
+        let found = Makeable.find(in: candidates, bar: barOf("a"), allowedMissing: 4, matching: .knowledge(knowledge))
+        let suggestions = Shopping.suggestions(in: candidates, bar: barOf("a"), matching: .knowledge(knowledge))
+
+        #expect(found.map { $0.missing.map(\.name) } == [["C", "D"]])
+        #expect(suggestions.map(\.ingredient) == ["C", "D"])
+    }
+}
