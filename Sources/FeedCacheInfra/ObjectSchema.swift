@@ -25,10 +25,12 @@ extension ObjectSchema {
     /// consumed. Members may come in any order, with unknown ones; of a repeated key the first counts.
     static func read(from scanner: inout JSONByteScanner, depth: Int) throws(JSONSyntaxError) -> Element? {
         var met = Members()
+        let members = self.members
         let isObject = try scanner.object(depth: depth) { scanner, key throws(JSONSyntaxError) in
-            switch scanner.match(key, among: members, spelledBy: \.key) {
-            case let .known(member):
-                try member.read(&met, &scanner, depth + 1)
+            // By index, so that a member's closures are not copied for each key compared.
+            switch scanner.match(key, among: members.indices, spelledBy: { members[$0].key }) {
+            case let .known(index):
+                try members[index].read(&met, &scanner, depth + 1)
             case .unreadable:
                 met.hasUnreadableKey = true
                 try scanner.skipValue(depth: depth + 1)

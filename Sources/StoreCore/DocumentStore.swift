@@ -15,9 +15,10 @@ public protocol DocumentStore<Document>: Sendable {
     /// Removes the document; there being none is no error.
     func delete() async throws
 
-    /// Removes the document only if it is still the one this store last read or saved, and tells
-    /// whether it did. Another process may have saved a newer one since, over the same place: that
-    /// one is kept. A store that has neither read nor saved knows of no document, and deletes nothing.
+    /// Removes the document only if it is still the one this store last read or saved. Another
+    /// process may have saved a newer one since, over the same place: that one is kept, and the
+    /// answer is false. True when no document is left, this store's or none found. A store that has
+    /// neither read nor saved knows of no document, and keeps whatever it finds.
     @discardableResult
     func deleteIfUnchanged() async throws -> Bool
 }

@@ -27,7 +27,7 @@ public final class InMemoryDocumentStore<Document: Sendable>: DocumentStore {
     }
 
     public func delete() async throws {
-        await shelf.delete(by: identity)
+        await shelf.delete()
     }
 
     @discardableResult
@@ -57,15 +57,16 @@ public final class InMemoryDocumentStore<Document: Sendable>: DocumentStore {
             versionSeen[store] = version
         }
 
-        func delete(by store: UUID) {
+        func delete() {
             guard document != nil else { return }
             document = nil
             version += 1
         }
 
         func deleteIfUnchanged(by store: UUID) -> Bool {
-            guard document != nil, versionSeen[store] == version else { return false }
-            delete(by: store)
+            guard document != nil else { return true }
+            guard versionSeen[store] == version else { return false }
+            delete()
             return true
         }
     }

@@ -175,6 +175,18 @@ import Testing
         #expect(await track(place.makeStore()).retrieve() == .found(1))
     }
 
+    @Test("deleteIfUnchanged tells the document is gone when another store deleted it", arguments: StoreSubject.all)
+    func deleteIfUnchanged_tellsTheDocumentIsGone_whenAnotherStoreDeletedIt(subject: StoreSubject) async throws {
+        let place = try makePlace(subject)
+        let sut = track(place.makeStore())
+        await sut.save(1)
+        await track(place.makeStore()).delete()
+
+        #expect(try await sut.deleteIfUnchanged().get())
+
+        #expect(await track(place.makeStore()).retrieve() == .empty)
+    }
+
     // MARK: - Stores that fail
 
     @Test("CF-2, LC-2: retrieve delivers a failure, twice, on a document that cannot be read", arguments: StoreSubject.failable)

@@ -34,10 +34,6 @@ final class BarStoreSpy: BarStore {
         state.withLock { $0.retrievalResult = .success(names.map(LocalBarIngredient.init)) }
     }
 
-    func completeRetrievalWithNothingSaved() {
-        state.withLock { $0.retrievalResult = .success(nil) }
-    }
-
     func retrieve() async throws -> [LocalBarIngredient]? {
         let result = state.withLock { state in
             state.receivedMessages.append(.retrieve)
