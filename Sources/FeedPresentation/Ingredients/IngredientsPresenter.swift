@@ -39,6 +39,8 @@ public struct IngredientsPresenter: Sendable {
             return localizer.string("ERROR_INVALID_DATA", table: .shared)
         case .notFound:
             return localizer.string("ERROR_NOT_FOUND", table: .shared)
+        case .untrustedCertificate:
+            return localizer.string("ERROR_UNTRUSTED_CERTIFICATE", table: .shared)
         case let .noSuchCocktail(query):
             return localizer.string("INGREDIENTS_NO_SUCH_COCKTAIL", table: .ingredients, query)
         case let .ambiguousName(query, candidates):
