@@ -10,7 +10,8 @@ struct CommandLineUsageAcceptanceTests {
         "usage errors exit 2 with one sentence on stderr and nothing on stdout",
         arguments: [
             ([], "No command given; run 'dringo --help' to see the commands.\n"),
-            (["fed"], "'fed' is not a dringo command; run 'dringo --help' to see the commands.\n"),
+            (["fed"], "'fed' is not a dringo command; did you mean 'feed'?\n"),
+            (["xyz"], "'xyz' is not a dringo command; run 'dringo --help' to see the commands.\n"),
             (["--bogus"], "'--bogus' is not an option of 'dringo'; run 'dringo --help' to see its options.\n"),
             (["feed", "--bogus"], "'--bogus' is not an option of 'dringo feed'; run 'dringo feed --help' to see its options.\n"),
             (["feed", "extra"], "'extra' was not expected by 'dringo feed'; run 'dringo feed --help' to see how to call it.\n"),
