@@ -6,8 +6,7 @@ struct UsageErrorPresenterTests {
     @Test(
         "message words every usage mistake in English",
         arguments: [
-            (UsageFailureReason.missingCommand, "No command given; run 'dringo --help' to see the commands."),
-            (.unknownCommand("fed"), "'fed' is not a dringo command; run 'dringo --help' to see the commands."),
+            (UsageFailureReason.unknownCommand("fed"), "'fed' is not a dringo command; run 'dringo --help' to see the commands."),
             (
                 .unknownOption("--bogus", command: "dringo"),
                 "'--bogus' is not an option of 'dringo'; run 'dringo --help' to see its options."

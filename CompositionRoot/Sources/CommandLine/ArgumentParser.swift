@@ -15,7 +15,7 @@ enum ArgumentParser {
 
     private static func parseCommand(_ arguments: [String]) throws(UsageError) -> Invocation {
         var cursor = ArgumentCursor(arguments)
-        guard let first = cursor.next() else { throw .missingCommand }
+        guard let first = cursor.next() else { return Invocation(command: .shortUsage, language: nil) }
         switch first {
         case "--help", "-h":
             return Invocation(command: .help(.main), language: try languageOption(in: &cursor, command: nil))

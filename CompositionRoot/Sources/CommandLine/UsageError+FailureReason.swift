@@ -7,7 +7,6 @@ extension UsageError {
     var failureReason: UsageFailureReason {
         let typed: (String) -> String = { TerminalSanitizer.sanitize($0) }
         return switch self {
-        case .missingCommand: .missingCommand
         case let .unknownCommand(command, suggestion): .unknownCommand(typed(command), suggestion: suggestion)
         case let .unknownOption(option, command, suggestion): .unknownOption(typed(option), command: typed(command), suggestion: suggestion)
         case let .missingValue(option): .missingValue(option: typed(option))

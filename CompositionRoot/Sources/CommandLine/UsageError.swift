@@ -2,7 +2,6 @@
 ///
 /// An unknown name may carry the known name closest to it, which the sentence then offers: "did you mean".
 enum UsageError: Error, Equatable {
-    case missingCommand
     case unknownCommand(String, suggestion: String? = nil)
     case unknownOption(String, command: String, suggestion: String? = nil)
     case missingValue(option: String)

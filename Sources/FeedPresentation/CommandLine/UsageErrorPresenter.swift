@@ -8,8 +8,6 @@ public struct UsageErrorPresenter: Sendable {
 
     public func message(for reason: UsageFailureReason) -> String {
         switch reason {
-        case .missingCommand:
-            localizer.string("USAGE_MISSING_COMMAND", table: .commandLine)
         case let .unknownCommand(command, suggestion?):
             localizer.string("USAGE_UNKNOWN_COMMAND_DID_YOU_MEAN", table: .commandLine, command, suggestion)
         case let .unknownCommand(command, nil):

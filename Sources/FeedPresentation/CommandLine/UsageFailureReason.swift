@@ -3,7 +3,6 @@
 /// A `command` is the subcommand as typed, such as `feed`, or `dringo` for the program itself. A `suggestion`
 /// is the known name closest to an unknown one, offered as "did you mean".
 public enum UsageFailureReason: Sendable, Equatable {
-    case missingCommand
     case unknownCommand(String, suggestion: String? = nil)
     case unknownOption(String, command: String, suggestion: String? = nil)
     case missingValue(option: String)
