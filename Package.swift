@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "IngredientsFeature", targets: ["IngredientsFeature"]),
         .library(name: "CatalogueFeature", targets: ["CatalogueFeature"]),
         .library(name: "BarFeature", targets: ["BarFeature"]),
+        .library(name: "NameMatching", targets: ["NameMatching"]),
         .library(name: "FeedCacheInfra", targets: ["FeedCacheInfra"]),
         .library(name: "FeedPresentation", targets: ["FeedPresentation"]),
         .library(name: "FeedTerminalUI", targets: ["FeedTerminalUI"]),
@@ -24,6 +25,9 @@ let package = Package(
         // Leaves that know nothing of dringo: JSON read and written byte by byte, and a lock.
         .target(name: "JSONBytes"),
         .target(name: "Locking"),
+        // The rules for text a user types, and text as a terminal shows it: what every feature that
+        // takes a name or a note, and the terminal, hold text to.
+        .target(name: "NameMatching"),
 
         // HTTP in general, and its URLSession implementation.
         .target(name: "HTTPCore"),
@@ -40,18 +44,18 @@ let package = Package(
 
         // Platform-agnostic features: they know nothing of infrastructure, presentation or each other.
         .target(name: "FeedFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
-        .target(name: "IngredientsFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
+        .target(name: "IngredientsFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "NameMatching"]),
         .target(name: "CatalogueFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
         // The home bar and the makeable query: drinks come in as plain candidates, not as the catalogue's.
-        .target(name: "BarFeature"),
+        .target(name: "BarFeature", dependencies: ["NameMatching"]),
 
         .target(name: "FeedCacheInfra", dependencies: ["FeedFeature", "CatalogueFeature", "BarFeature", "HTTPCore", "JSONBytes"]),
         .target(
             name: "FeedPresentation",
-            dependencies: ["FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature"],
+            dependencies: ["FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "NameMatching"],
             resources: [.process("Resources")]
         ),
-        .target(name: "FeedTerminalUI", dependencies: ["FeedPresentation", "JSONBytes", "Locking"]),
+        .target(name: "FeedTerminalUI", dependencies: ["FeedPresentation", "JSONBytes", "Locking", "NameMatching"]),
 
         // The composition root: the only place that knows every module.
         .target(
@@ -78,10 +82,13 @@ let package = Package(
         .testTarget(name: "IngredientsFeatureTests", dependencies: ["IngredientsFeature", "TestSupport"]),
         .testTarget(
             name: "CatalogueFeatureTests", dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "TestSupport"]),
-        .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "TestSupport"]),
+        .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "NameMatching", "TestSupport"]),
+        .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching", "TestSupport"]),
         .testTarget(
             name: "FeedCacheInfraTests", dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "BarFeature", "TestSupport"]),
-        .testTarget(name: "FeedPresentationTests", dependencies: ["FeedPresentation", "CatalogueFeature", "BarFeature", "TestSupport"]),
+        .testTarget(
+            name: "FeedPresentationTests",
+            dependencies: ["FeedPresentation", "CatalogueFeature", "BarFeature", "NameMatching", "TestSupport"]),
         .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),
         .target(
             name: "CompositionRootTestSupport",

@@ -2,7 +2,7 @@
 """Measures dringo against the tools a user would reach for instead (issue 6), and prints Markdown.
 
 Usage: bench.py --dringo BIN --data DIR --work DIR [--pairs N] [--warmup N] [--rss-runs N] [--build-note TEXT]
-                [--before BIN --before-name REV]
+                [--before BIN --before-name REV] [--only NAME,...] [--command-line TEXT]
 
 Run it through `Benchmarks/run`, which installs the tools, builds dringo in release and generates DIR
 (and with `--before REV`, builds REV's binary too).
@@ -18,9 +18,13 @@ Method
 - The CPU-time ratio (user + system, from RUSAGE_CHILDREN around each run, children included) is
   printed beside it: it is less sensitive to other load than wall time, and shows whether a
   difference is work or waiting.
-- Every command's exit status is checked, and the fixture server's request log must show exactly
+- Before anything is timed, each scenario runs its two timed commands once and compares their own
+  output: the same drink names in the same order (warm, online), the same JSON items (scale), the
+  same names (search), the same document (makeable). The pipe of a baseline runs with pipefail.
+  Every command's exit status is checked, and the fixture server's request log must show exactly
   one request per online run: a run that quietly fell back to the cache (or a baseline that read an
   empty body) would otherwise look fast. A scenario that fails a check is reported as INVALID.
+- The header names the command line the report was made with.
 - With --before, the warm-cache and online scenarios run in triples instead: this dringo, the
   baseline and the before binary, once each per round, in an order that rotates from round to round.
   The main table takes its pair from those same rounds; an extra table gives the before and after
@@ -50,6 +54,7 @@ import os
 import platform
 import resource
 import select
+import shlex
 import statistics
 import subprocess
 import sys
@@ -360,6 +365,35 @@ def check_lines(command, count):
     lines = run_captured(command).decode("utf-8", "replace").splitlines()
     if len(lines) != count:
         raise BenchmarkError("%s printed %d lines, expected %d" % (" ".join(command.argv), len(lines), count))
+    return lines
+
+
+def names_in_text_feed(text):
+    """The names `dringo feed` prints, in order: each item's line is its id, spaces and its name; the
+    title, blank lines and the indented image and description lines are not items."""
+    names = []
+    for line in text.splitlines():
+        identifier, _, name = line.partition(" ")
+        if identifier.isdigit():
+            names.append(name.lstrip(" "))
+    return names
+
+
+def check_same_names(dringo, baseline, count, online):
+    """Runs both timed commands once, untimed: dringo's text feed must name exactly the drinks, in the
+    order, that the baseline prints one a line, so that neither side is timed doing something else.
+    ONLINE: with nothing on stderr, where a list shown from the cache after a failed request has its note."""
+    expected = check_lines(baseline, count)
+    completed = subprocess.run(dringo.argv, env=dringo.env, stdin=subprocess.DEVNULL, capture_output=True)
+    if completed.returncode != 0 or (online and completed.stderr):
+        raise BenchmarkError("%s exited with %d, saying: %s" % (
+            " ".join(dringo.argv), completed.returncode, completed.stderr.decode("utf-8", "replace").strip()))
+    found = names_in_text_feed(completed.stdout.decode("utf-8", "replace"))
+    if found != expected:
+        raise BenchmarkError(
+            "%s named %d drinks, the baseline %d; they must be the same, in the same order, before timing"
+            % (" ".join(dringo.argv), len(found), len(expected))
+        )
 
 
 # Scenarios ------------------------------------------------------------------------------------
@@ -375,6 +409,7 @@ class Settings:
     rss_runs: int
     before: object = None  # the before binary (--before), or None
     before_name: str = ""
+    command_line: str = ""  # what the benchmarks were run with, for the header
 
 
 def warm_cache(settings):
@@ -392,7 +427,7 @@ def warm_cache(settings):
         dringo = offline_feed(settings.dringo, "warm-cache")
         old = offline_feed(settings.before, "warm-cache-before") if settings.before else None
         jq = Command(["jq", "-r", JQ_NAMES, feed], base_environment())
-        check_lines(jq, 100)
+        check_same_names(dringo, jq, 100, online=False)
         before = server.request_count()
         result = compare(settings, dringo, jq, old)
         expect_requests(server, before, 0, "dringo feed --offline")
@@ -417,8 +452,8 @@ def online(settings):
         url = server.origin + FREE_FEED_PATH
         dringo = online_feed(settings.dringo, "online-cache")
         old = online_feed(settings.before, "online-cache-before") if settings.before else None
-        curl_jq = Command(["bash", "-c", 'curl -s "$1" | jq -r "$2"', "bash", url, JQ_NAMES], base_environment())
-        check_lines(curl_jq, 100)
+        curl_jq = Command(["bash", "-c", 'set -o pipefail; curl -s "$1" | jq -r "$2"', "bash", url, JQ_NAMES], base_environment())
+        check_same_names(dringo, curl_jq, 100, online=True)
         before = server.request_count()
         result = compare(settings, dringo, curl_jq, old)
         commands = 3 if old else 2
@@ -453,7 +488,7 @@ def online_breakdown(settings):
         url = server.origin + FREE_FEED_PATH
         steps = [
             ("`curl -s URL \\| jq`: the baseline of scenario 2",
-             Command(["bash", "-c", 'curl -s "$1" | jq -r "$2"', "bash", url, JQ_NAMES], base_environment())),
+             Command(["bash", "-c", 'set -o pipefail; curl -s "$1" | jq -r "$2"', "bash", url, JQ_NAMES], base_environment())),
             ("`dringo feed`, through bash as in scenario 2", Command(["bash", "-c", '"$1" feed', "bash", settings.dringo], env)),
             ("`curl -s URL` alone", Command(["curl", "-s", url], base_environment())),
             ("`dringo feed --offline`: start-up, the cached list, exit", Command([settings.dringo, "feed", "--offline"], env)),
@@ -489,6 +524,15 @@ def feed_route_path(size):
     return production_prefix(size) + "/api/json/v2/%s/popular.php" % PRODUCTION_KEY
 
 
+def as_dringo_maps(item):
+    """A baseline item with its description as dringo's mapper delivers one (trimmed, CRLF line ends as LF, blank
+    as none): the baseline prints the text as it is, and the check compares the drinks, not that cleaning."""
+    description = item.get("description")
+    if isinstance(description, str):
+        description = description.replace("\r\n", "\n").strip() or None
+    return dict(item, description=description)
+
+
 @dataclasses.dataclass(frozen=True)
 class ScaleResult:
     pair: PairResult
@@ -516,8 +560,13 @@ def scale(settings):
     check_feed(settings.dringo, env, "cache", SCALE_SIZE, offline=True)
     dringo = Command([settings.dringo, "feed", "--offline", "--format", "json"], env)
     python = Command([sys.executable, BASELINE_JSON, drinks], base_environment())
-    if len(parse_json(run_captured(python), "baseline_json.py").get("items", [])) != SCALE_SIZE:
-        raise BenchmarkError("baseline_json.py did not print %d items" % SCALE_SIZE)
+    expected = [as_dringo_maps(item) for item in parse_json(run_captured(python), "baseline_json.py").get("items", [])]
+    found = parse_json(run_captured(dringo), "dringo feed --offline --format json").get("items", [])
+    if len(expected) != SCALE_SIZE or found != expected:
+        raise BenchmarkError(
+            "dringo printed %d items and baseline_json.py %d, expected the same %d before timing"
+            % (len(found), len(expected), SCALE_SIZE)
+        )
     pair = measure_pair(dringo, python, settings.pairs, settings.warmup)
     return ScaleResult(
         pair=pair,
@@ -1007,7 +1056,7 @@ def header(settings, build_note):
         " times (interquartile range in brackets); the CPU ratio is the same for user + system time. Run `%s`."
         % (when, os.cpu_count() or 0, platform.release(), load, build_note, tool_version(["jq", "--version"]),
            tool_version(["curl", "--version"]), platform.python_version(),
-           settings.pairs, settings.warmup, "Benchmarks/run" + (" --before " + settings.before_name if settings.before else "")),
+           settings.pairs, settings.warmup, settings.command_line),
         "",
         "| scenario | dringo (median) | baseline (median) | ratio dringo / baseline | CPU ratio | goal | status |",
         "|---|---:|---:|---:|---:|---:|---|",
@@ -1041,12 +1090,14 @@ def main():
     parser.add_argument("--before", help="another dringo binary, measured beside this one in scenarios 1 and 2")
     parser.add_argument("--before-name", default="before", help="what --before was built from, such as a commit")
     parser.add_argument("--only", help="run only these scenarios, by name, comma-separated: " + ", ".join(SCENARIOS))
+    parser.add_argument("--command-line", help="the command line to print in the header (Benchmarks/run passes its own)")
     options = parser.parse_args()
     if options.pairs < 1 or options.warmup < 0 or options.rss_runs < 1:
         parser.error("--pairs and --rss-runs must be at least 1, --warmup at least 0")
     settings = Settings(
         os.path.abspath(options.dringo), options.data, options.work, options.pairs, options.warmup, options.rss_runs,
         os.path.abspath(options.before) if options.before else None, options.before_name,
+        options.command_line or " ".join(shlex.quote(word) for word in ["python3"] + sys.argv),
     )
 
     titles = {

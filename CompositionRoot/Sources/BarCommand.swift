@@ -28,6 +28,9 @@ struct BarCommand {
             }
         } catch is CancellationError {
             return .cancelled
+        } catch let refused as IngredientNameError {
+            context.makeErrorView().display(.error(message: presenter.message(for: refused)))
+            return .usage
         } catch {
             let reason = BarFailureReason(error, dataDirectory: context.configuration.dataDirectory)
             context.makeErrorView().display(.error(message: presenter.message(for: reason)))

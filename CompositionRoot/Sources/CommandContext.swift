@@ -72,6 +72,10 @@ struct CommandContext: Sendable {
 
     /// Runs a command, then validates the cache once, as every command must before it exits:
     /// what the command read or saved is judged again, and the cache is read only if it never was.
+    ///
+    /// A folder the user may not change keeps what it holds, and no command says so again: a saved
+    /// list that cannot be read or has expired is never shown, and the save that could not replace it
+    /// has warned already.
     func validatingCacheOnExit(_ command: () async -> ExitCode) async -> ExitCode {
         let exitCode = await command()
         let presenter = CachePresenter(localizer: localizer)
@@ -80,12 +84,16 @@ struct CommandContext: Sendable {
         } catch is CancellationError {
             // Ctrl-C: the cache is left as it is and nothing is printed.
             return exitCode
+        } catch  where UnwritableCacheFolder.explains(error) {
+            // Only the folder's owner can mend it; the command's own save has said so if it tried.
         } catch {
             warn(presenter.validationFailedWarning)
         }
         do {
             try await makeLocalCatalogueLoader().validateCache()
         } catch is CancellationError {
+            // As for the feed.
+        } catch  where UnwritableCacheFolder.explains(error) {
             // As for the feed.
         } catch {
             warn(presenter.catalogueValidationFailedWarning)

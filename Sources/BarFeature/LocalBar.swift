@@ -1,7 +1,11 @@
+import NameMatching
+
 /// The bar use cases: add, remove, list and clear. Each delivers the bar after the change, sorted.
 ///
 /// Every change reads the bar first, so a bar that cannot be read fails the change with the
-/// store's error before anything is written: the user's list is never silently lost.
+/// store's error before anything is written: the user's list is never silently lost. Names the user
+/// types follow `IngredientNameValidator`'s rules, and one that breaks them fails the whole change,
+/// with an `IngredientNameError`, before anything is written.
 public final class LocalBar: Sendable {
     private let store: any BarStore
 
@@ -12,10 +16,12 @@ public final class LocalBar: Sendable {
 
 extension LocalBar {
     /// Adds the named ingredients. One already in the bar keeps its first spelling; blank names are ignored.
+    /// The names are checked before the bar is read.
     public func add(_ names: [String]) async throws -> [BarIngredient] {
+        let added = try Self.ingredients(typed: names)
         var ingredients = try await retrieve()
         let before = ingredients.count
-        for ingredient in names.compactMap(BarIngredient.init) where !ingredients.contains(ingredient) {
+        for ingredient in added where !ingredients.contains(ingredient) {
             ingredients.append(ingredient)
         }
         if ingredients.count != before {
@@ -27,9 +33,11 @@ extension LocalBar {
 
 extension LocalBar {
     /// Removes the named ingredients, whatever their spelling. One not in the bar is no error.
+    /// A name over the length cap is still accepted when it names an ingredient in the bar, which an
+    /// older dringo may have saved, so that what `list` shows can always be removed by what it shows.
     public func remove(_ names: [String]) async throws -> [BarIngredient] {
         let ingredients = try await retrieve()
-        let removed = Set(names.compactMap(BarIngredient.init))
+        let removed = Set(try Self.ingredients(typed: names, saved: ingredients))
         let kept = ingredients.filter { !removed.contains($0) }
         if kept.count != ingredients.count {
             try await store.replace(with: kept.toLocal())
@@ -58,6 +66,32 @@ extension LocalBar {
     private func retrieve() async throws -> [BarIngredient] {
         try await store.retrieve().toModels()
     }
+
+    /// The ingredients the user typed, each checked by `IngredientNameValidator`; a blank name names none.
+    /// - Parameter saved: what the bar holds, which a name over the length cap may still name.
+    private static func ingredients(
+        typed names: [String],
+        saved: [BarIngredient] = []
+    ) throws(IngredientNameError) -> [BarIngredient] {
+        var ingredients: [BarIngredient] = []
+        for name in names {
+            do {
+                let typed = try IngredientNameValidator.validate(name)
+                if let ingredient = BarIngredient(typed) { ingredients.append(ingredient) }
+            } catch {
+                switch error.reason {
+                case .empty:
+                    continue
+                case .tooLong:
+                    guard let ingredient = BarIngredient(name), saved.contains(ingredient) else { throw error }
+                    ingredients.append(ingredient)
+                case .containsControlCharacters:
+                    throw error
+                }
+            }
+        }
+        return ingredients
+    }
 }
 
 extension Array where Element == BarIngredient {
@@ -74,10 +108,13 @@ private extension Array where Element == BarIngredient {
 }
 
 private extension Array where Element == LocalBarIngredient {
-    /// A saved bar edited by hand may hold a blank name or one ingredient twice: the blank is
-    /// dropped and the first spelling kept.
+    /// A saved bar edited by hand, or saved by an older dringo, may hold control characters and escape
+    /// sequences, a blank name, or one ingredient twice. Each name is cleaned as a terminal shows it,
+    /// so that what `list` shows `remove` can name, and the next save keeps it clean; a name blank once
+    /// cleaned is dropped, and the first spelling kept. A name over the length cap is kept whole: it is
+    /// the user's, and cutting it would lose it.
     func toModels() -> [BarIngredient] {
         var seen = Set<BarIngredient>()
-        return compactMap { BarIngredient($0.name) }.filter { seen.insert($0).inserted }
+        return compactMap { BarIngredient(VisibleText.of($0.name)) }.filter { seen.insert($0).inserted }
     }
 }

@@ -18,7 +18,7 @@ enum AtomicFile {
     ///   output the user names must go into a folder that exists, as with `curl -o`.
     static func replaceContents(of url: URL, with data: some ContiguousBytes, creatingDirectories: Bool = true) throws {
         let directory = url.deletingLastPathComponent()
-        if creatingDirectories { try makeDirectory(at: directory) }
+        if creatingDirectories { try DirectoryCreation.makeDirectory(at: directory) }
         let temporaryPath = temporaryFilePath(for: url)
         let descriptor = try systemCall("open") {
             open(temporaryPath, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
@@ -95,17 +95,5 @@ enum AtomicFile {
         if fcntl(descriptor, F_FULLFSYNC) != -1 { return }
         #endif
         try systemCall("fsync") { fsync(descriptor) }
-    }
-
-    /// Creates the directory and any missing parents, like `mkdir -p`.
-    private static func makeDirectory(at url: URL) throws {
-        do {
-            try systemCall("mkdir") { mkdir(url.path, 0o755) }
-        } catch let error as SystemCallError where error.code == EEXIST {
-            return
-        } catch let error as SystemCallError where error.code == ENOENT {
-            try makeDirectory(at: url.deletingLastPathComponent())
-            try makeDirectory(at: url)
-        }
     }
 }

@@ -153,11 +153,86 @@ struct ManageBarAcceptanceTests {
         #expect(try await store.retrieve().map(\.name) == ["gin", "Tonic water"])
     }
 
-    @Test("hostile ingredient names never reach the terminal as control characters")
-    func bar_sanitizesHostileNames() async {
-        let run = await runDringo(["bar", "add", "\u{1B}]0;pwned\u{07}gin\u{1B}[31m"])
+    @Test("BS-12: bar add refuses an ingredient with a control character (exit 2), saying why, and adds none of the names")
+    func barAdd_refusesControlCharacter() async throws {
+        let store = try await bar(["rum"])
 
-        #expect(run.standardOutput == "gin\n")
+        let run = await runDringo(["bar", "add", "gin", "lime\u{1B}[2Jjuice"], barStore: store)
+
+        #expect(run.exitCode == .usage)
+        #expect(run.standardOutput == "")
+        #expect(
+            run.standardError == "An ingredient's name cannot contain control characters, and 'limejuice' does; the bar is unchanged.\n")
+        #expect(try await store.retrieve().map(\.name) == ["rum"])
+    }
+
+    @Test("BS-12: bar add refuses a 100,000-character ingredient (exit 2) without echoing it whole, and the bar is unchanged")
+    func barAdd_refusesHugeIngredientWithoutEchoingIt() async throws {
+        let store = try await bar(["rum"])
+        let huge = String(repeating: "x", count: 100_000)
+
+        let run = await runDringo(["bar", "add", huge, "--format", "json"], barStore: store)
+
+        #expect(run.exitCode == .usage)
+        #expect(run.standardOutput == "")
+        #expect(
+            run.standardError
+                == "An ingredient's name can be at most \(IngredientNameValidator.maximumLength) characters long, and '\(String(repeating: "x", count: 40))…' is longer; the bar is unchanged.\n"
+        )
+        #expect(try await store.retrieve().map(\.name) == ["rum"])
+    }
+
+    @Test("BS-12: bar remove refuses a control character (exit 2) and removes none of the names; hostile text never reaches the terminal")
+    func barRemove_refusesControlCharacter() async throws {
+        let store = try await bar(["gin", "rum"])
+
+        let run = await runDringo(["bar", "remove", "rum", "\u{1B}]0;pwned\u{07}gin\u{1B}[31m", "--lang", "it"], barStore: store)
+
+        #expect(run.exitCode == .usage)
+        #expect(
+            run.standardError
+                == "Il nome di un ingrediente non può contenere caratteri di controllo, e 'gin' ne contiene; il bar è rimasto invariato.\n")
+        #expect(try await store.retrieve().map(\.name) == ["gin", "rum"])
+    }
+
+    @Test("BS-12: bar --help states the rule for names, in both languages")
+    func barHelp_statesRuleForNames() async {
+        let english = await runDringo(["bar", "--help"])
+        let italian = await runDringo(["bar", "--lang", "it", "--help"])
+
+        #expect(english.standardOutput.contains("no control characters and at most \(IngredientNameValidator.maximumLength) characters"))
+        #expect(
+            italian.standardOutput.contains("al massimo \(IngredientNameValidator.maximumLength) caratteri e nessun carattere di controllo")
+        )
+    }
+
+    @Test("BS-13: a bar saved with escape sequences lists clean, removes by the listed name, and is then saved clean")
+    func dirtySavedBar_listsCleanAndRemovesByShownName() async throws {
+        let store = try await bar(["lime\u{1B}[2Jjuice", "\u{1B}[31mgin\u{1B}[0m", "\u{1B}]0;only a title\u{07}"])
+
+        let listed = await runDringo(["bar", "list"], barStore: store)
+        let json = await runDringo(["bar", "list", "--format", "json"], barStore: store)
+        let removed = await runDringo(["bar", "remove", "limejuice"], barStore: store)
+
+        #expect(listed.exitCode == .success)
+        #expect(listed.standardOutput == "gin\nlimejuice\n")
+        #expect(json.standardOutput == #"{"ingredients":["gin","limejuice"]}"# + "\n")
+        #expect(removed.exitCode == .success)
+        #expect(removed.standardOutput == "gin\n")
+        #expect(try await store.retrieve().map(\.name) == ["gin"], "the next write saves the clean names")
+    }
+
+    @Test("BA-12: a saved ingredient over the length cap is listed whole, and removed by what is listed")
+    func overCapSavedIngredient_isListedWholeAndRemovable() async throws {
+        let long = String(repeating: "y", count: 150)
+        let store = try await bar(["gin", long])
+
+        let listed = await runDringo(["bar", "list"], barStore: store)
+        let removed = await runDringo(["bar", "remove", long], barStore: store)
+
+        #expect(listed.standardOutput == "gin\n\(long)\n")
+        #expect(removed.exitCode == .success)
+        #expect(try await store.retrieve().map(\.name) == ["gin"])
     }
 }
 

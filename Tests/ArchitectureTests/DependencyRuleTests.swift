@@ -8,19 +8,20 @@ struct DependencyRuleTests {
     private static let allowedImports: [String: Set<String>] = [
         "JSONBytes": foundation,
         "Locking": foundation,
+        "NameMatching": foundation,
         "HTTPCore": foundation,
         "HTTPInfra": foundation.union(["FoundationNetworking", "HTTPCore", "Locking"]),
         "SimulatedCocktailDB": foundation.union(["HTTPCore", "CocktailDBAPI"]),
         "CocktailDBAPI": foundation.union(["HTTPCore", "JSONBytes"]),
         "FeedFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
-        "IngredientsFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
+        "IngredientsFeature": foundation.union(["HTTPCore", "CocktailDBAPI", "NameMatching"]),
         "CatalogueFeature": foundation.union(["HTTPCore", "CocktailDBAPI"]),
-        "BarFeature": foundation,
+        "BarFeature": foundation.union(["NameMatching"]),
         "FeedCacheInfra": foundation.union(systemLibraries).union([
             "FeedFeature", "CatalogueFeature", "BarFeature", "HTTPCore", "JSONBytes",
         ]),
-        "FeedPresentation": foundation.union(["FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature"]),
-        "FeedTerminalUI": foundation.union(systemLibraries).union(["FeedPresentation", "JSONBytes", "Locking"]),
+        "FeedPresentation": foundation.union(["FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "NameMatching"]),
+        "FeedTerminalUI": foundation.union(systemLibraries).union(["FeedPresentation", "JSONBytes", "Locking", "NameMatching"]),
     ]
     private static let foundation: Set = ["Foundation", "FoundationEssentials"]
     /// The C library, under each platform's name.

@@ -209,6 +209,101 @@ final class ManageBarUseCaseTests {
         }
     }
 
+    // MARK: - Typed names
+
+    @Test("BA-10: add refuses a name with a control character, naming it and the rule, before the bar is read")
+    func add_refusesControlCharacterBeforeReading() async {
+        let (sut, store) = makeSUT()
+
+        await #expect(throws: IngredientNameError(name: "lime\u{1B}[2Jjuice", reason: .containsControlCharacters)) {
+            try await sut.add(["gin", "lime\u{1B}[2Jjuice", "sugar"])
+        }
+        #expect(store.receivedMessages == [], "nothing is read or written, so none of the names is added")
+    }
+
+    @Test("BA-10: add refuses a name one character over the cap, and accepts one at the cap")
+    func add_refusesNameOverCap() async throws {
+        let (sut, store) = makeSUT()
+        let atCap = String(repeating: "🍸", count: IngredientNameValidator.maximumLength)
+
+        await #expect(throws: IngredientNameError(name: atCap + "!", reason: .tooLong(maximum: 100))) {
+            try await sut.add(["gin", atCap + "!"])
+        }
+        #expect(store.receivedMessages == [])
+        #expect(names(try await sut.add([atCap])) == [atCap])
+    }
+
+    @Test("BA-10: remove refuses a name with a control character, and writes nothing")
+    func remove_refusesControlCharacterWithoutWriting() async {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: ["gin", "lime"])
+
+        await #expect(throws: IngredientNameError(name: "gin\u{202E}", reason: .containsControlCharacters)) {
+            try await sut.remove(["lime", "gin\u{202E}"])
+        }
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test("BA-10: remove refuses a name over the cap that names nothing in the bar, and writes nothing")
+    func remove_refusesNameOverCapNotInBar() async {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: ["gin"])
+        let overCap = String(repeating: "a", count: 101)
+
+        await #expect(throws: IngredientNameError(name: overCap, reason: .tooLong(maximum: 100))) {
+            try await sut.remove(["gin", overCap])
+        }
+        #expect(store.receivedMessages == [.retrieve])
+    }
+
+    @Test("BA-11: list delivers saved names cleaned as a terminal shows them, dropping those blank once cleaned")
+    func list_deliversSavedNamesCleaned() async throws {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: [
+            "lime\u{1B}[2Jjuice", "\u{1B}]0;title\u{07}", "sugar\tsyrup", "Gin\u{202E}", "gin", "r\u{9B}31mum\u{7F}",
+        ])
+
+        let bar = try await sut.list()
+
+        #expect(names(bar) == ["Gin", "limejuice", "rum", "sugar syrup"])
+        #expect(store.receivedMessages == [.retrieve], "listing writes nothing")
+    }
+
+    @Test("BA-11: remove by the name list shows removes a saved name with an escape sequence, and saves the rest clean")
+    func remove_byShownNameRemovesDirtySavedName() async throws {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: ["lime\u{1B}[2Jjuice", "sugar\tsyrup"])
+
+        let bar = try await sut.remove(["limejuice"])
+
+        #expect(names(bar) == ["sugar syrup"])
+        #expect(store.receivedMessages == [.retrieve, .replace(local("sugar syrup"))])
+    }
+
+    @Test("BA-11: add to a bar saved with escape sequences saves every name clean")
+    func add_savesDirtySavedNamesClean() async throws {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: ["\u{1B}[31mgin\u{1B}[0m"])
+
+        _ = try await sut.add(["lime"])
+
+        #expect(store.receivedMessages == [.retrieve, .replace(local("gin", "lime"))])
+    }
+
+    @Test("BA-12: a saved name over the cap is listed whole, and remove by it removes it")
+    func overCapSavedName_isListedWholeAndRemovable() async throws {
+        let (sut, store) = makeSUT()
+        let overCap = String(repeating: "a", count: 150)
+        store.completeRetrieval(with: ["gin", overCap])
+
+        let listed = try await sut.list()
+        let bar = try await sut.remove([overCap])
+
+        #expect(names(listed) == [overCap, "gin"])
+        #expect(names(bar) == ["gin"])
+        #expect(store.receivedMessages == [.retrieve, .retrieve, .replace(local("gin"))])
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> (sut: LocalBar, store: BarStoreSpy) {

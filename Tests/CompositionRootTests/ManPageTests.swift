@@ -41,6 +41,20 @@ struct ManPageTests {
         }
     }
 
+    @Test("each command's SYNOPSIS line reads as its usage line on the --help page")
+    func synopsis_matchesHelpPageUsage() async throws {
+        let synopsis = try Self.synopsisLines().map(comparableSynopsis)
+        let commands = await commandsListedByHelp().subtracting(["help"])
+        try #require(!commands.isEmpty)
+
+        for line in await usageLinesOfHelp().map(comparableSynopsis) {
+            let words = line.split(separator: " ")
+            guard words.count > 1, commands.contains(String(words[1])) else { continue }
+            let manLine = synopsis.first { $0.split(separator: " ").prefix(2) == words.prefix(2) }
+            #expect(manLine == line, "the man page's synopsis of '\(words.prefix(2).joined(separator: " "))' differs from --help's")
+        }
+    }
+
     @Test("the OPTIONS section has an entry for every option the shell completions offer")
     func options_coverCompletedOptions() throws {
         let commandLine = CommandLineDescription.dringo
@@ -109,6 +123,56 @@ struct ManPageTests {
         return sections
     }
 
+    /// The SYNOPSIS as the reader sees it: one line per form, each `.br` ending one.
+    private static func synopsisLines() throws -> [String] {
+        let section = try #require(try sections().first { $0.name == "SYNOPSIS" }, "no SYNOPSIS section")
+        var lines: [String] = []
+        var words: [String] = []
+        for line in section.lines {
+            if line == ".br" {
+                lines.append(words.joined(separator: " "))
+                words = []
+            } else if let text = renderedText(line) {
+                words.append(text)
+            }
+        }
+        return lines + (words.isEmpty ? [] : [words.joined(separator: " ")])
+    }
+
+    /// What a synopsis line prints: `.B` and `.I` join their arguments with spaces, the alternating-font macros
+    /// (`.BR`, `.RB`, `.IR`, …) join them with none; a line of another macro prints nothing.
+    private static func renderedText(_ line: String) -> String? {
+        guard line.hasPrefix(".") else { return plainText(line) }
+        let macro = line.prefix { $0 != " " }
+        let arguments = roffArguments(String(line.dropFirst(macro.count))).map(withoutEscapes)
+        switch macro {
+        case ".B", ".I": return arguments.joined(separator: " ")
+        case ".BR", ".RB", ".IR", ".RI", ".BI", ".IB": return arguments.joined()
+        default: return nil
+        }
+    }
+
+    /// A macro's arguments: words, or quoted strings that may hold spaces (`" | "`).
+    private static func roffArguments(_ text: String) -> [String] {
+        var arguments: [String] = []
+        var current: String?
+        var quoted = false
+        for character in text {
+            if character == "\"" {
+                if quoted { arguments.append(current ?? "") }
+                current = quoted ? nil : ""
+                quoted.toggle()
+            } else if character == " ", !quoted {
+                if let word = current { arguments.append(word) }
+                current = nil
+            } else {
+                current = (current ?? "") + String(character)
+            }
+        }
+        if let word = current { arguments.append(word) }
+        return arguments
+    }
+
     /// The first word of each entry's tag, or every word of it.
     private static func entries(in name: String, allWords: Bool = false) throws -> [String] {
         let section = try #require(try sections().first { $0.name == name }, "no \(name) section")
@@ -120,10 +184,12 @@ struct ManPageTests {
 
     /// A line as the reader sees it: without its macro, font changes, escaped hyphens and quotes.
     private static func plainText(_ line: String) -> String {
-        var text = line
-        if text.hasPrefix(".") {
-            text = String(text.drop { $0 != " " }.dropFirst())
-        }
+        withoutEscapes(line.hasPrefix(".") ? String(line.drop { $0 != " " }.dropFirst()) : line)
+    }
+
+    /// Text without its font changes, escaped hyphens and quotes.
+    private static func withoutEscapes(_ text: String) -> String {
+        var text = text
         for (escape, plain) in [(#"\fB"#, ""), (#"\fI"#, ""), (#"\fR"#, ""), (#"\fP"#, ""), (#"\-"#, "-"), ("\"", "")] {
             text = text.replacingOccurrences(of: escape, with: plain)
         }

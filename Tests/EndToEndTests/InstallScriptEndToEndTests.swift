@@ -4,7 +4,7 @@ import Testing
 
 /// `scripts/install`, run by a POSIX shell as the README says, with the binary this suite tests.
 struct InstallScriptEndToEndTests {
-    @Test("scripts/install creates PREFIX/bin, copies dringo with its resource bundles and the man page, and says how to reach it")
+    @Test("scripts/install creates PREFIX/bin, copies dringo stripped with its resource bundles and the man page, and says how to reach it")
     func install_copiesBinaryBundlesAndManPage() async throws {
         let binary = try DringoExecutable.url()
         let prefix = FileManager.default.temporaryDirectory.appendingPathComponent("dringo-install-\(UUID().uuidString)")
@@ -28,6 +28,9 @@ struct InstallScriptEndToEndTests {
         #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("bin/dringo_FeedPresentation.resources").path))
         #expect(FileManager.default.fileExists(atPath: prefix.appendingPathComponent("share/man/man1/dringo.1").path))
         #expect(message.contains("export PATH=\"\(prefix.path)/bin:$PATH\""), "it says how to put the folder on PATH: \(message)")
+        if ["/usr/bin/strip", "/bin/strip"].contains(where: FileManager.default.isExecutableFile(atPath:)) {
+            #expect(try Self.size(of: installed) < Self.size(of: binary), "with strip on PATH, the installed binary is stripped")
+        }
 
         let help = try await ChildProcess.launch(
             executable: installed, arguments: ["--help"], environment: ["PATH": "/usr/bin:/bin", "LANG": "C"], standardInput: .nullDevice)
@@ -35,5 +38,9 @@ struct InstallScriptEndToEndTests {
         let text = String(decoding: await help.standardOutput.collected(), as: UTF8.self)
         #expect(text.contains("dringo feed"), "the installed binary finds its strings: \(text)")
         #expect(!text.contains("HELP_MAIN"))
+    }
+
+    private static func size(of file: URL) throws -> Int {
+        try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int ?? 0
     }
 }

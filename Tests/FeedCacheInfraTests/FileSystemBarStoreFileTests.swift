@@ -5,7 +5,9 @@ import TestSupport
 import Testing
 
 /// The bar file itself: where it may be missing, what stops reading or saving it, and how a save
-/// replaces it whole, through a temporary file that never outlives it.
+/// replaces it whole, through a temporary file that never outlives it. A file or folder the user may
+/// not read or write is proved end to end, where dringo runs without privileges even when the tests
+/// run as root: `HostileDataFolderEndToEndTests`.
 @Suite final class FileSystemBarStoreFileTests {
     private let leakTracker = LeakTracker()
     private let directory = TemporaryDirectory()
@@ -32,32 +34,6 @@ import Testing
         #expect(try directory.contents(of: "bar.json") == ["kept"])
     }
 
-    @Test(.disabled(if: geteuid() == 0, "root reads a file whatever its permission bits"))
-    func retrieve_deliversUnreadableNamingTheFileAndLeavesItWhenItMayNotBeRead() async throws {
-        let contents = Data(#"{"version":1,"ingredients":["Gin"]}"#.utf8)
-        try write(contents, permissions: 0o000)
-
-        await #expect(throws: BarStoreError.unreadable(location: barFile.path)) { try await self.makeSUT().retrieve() }
-
-        try FileManager.default.setAttributes([.posixPermissions: 0o644], ofItemAtPath: barFile.path)
-        #expect(try Data(contentsOf: barFile) == contents)
-    }
-
-    @Test(.disabled(if: geteuid() == 0, "root writes into a directory whatever its permission bits"))
-    func replace_deliversUnwritableNamingTheFileAndLeavesTheOldOneInAReadOnlyDirectory() async throws {
-        let contents = Data(#"{"version":1,"ingredients":["Gin"]}"#.utf8)
-        try write(contents, permissions: 0o644)
-        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: directory.url.path)
-        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: directory.url.path) }
-        let sut = makeSUT()
-
-        await #expect(throws: BarStoreError.unwritable(location: barFile.path)) { try await sut.replace(with: uniqueIngredients()) }
-
-        #expect(try Data(contentsOf: barFile) == contents)
-        #expect(try directory.contents() == ["bar.json"])
-        await expect(sut, toRetrieve: .found([LocalBarIngredient(name: "Gin")]))
-    }
-
     @Test func replace_deliversUnwritableNamingTheFileWhenItsDirectoryIsARegularFile() async throws {
         try directory.write("not a directory", to: "regular-file")
         let fileURL = directory.appending("regular-file/bar.json")
@@ -66,6 +42,18 @@ import Testing
         await #expect(throws: BarStoreError.unwritable(location: fileURL.path)) { try await sut.replace(with: uniqueIngredients()) }
 
         #expect(try String(contentsOf: directory.appending("regular-file"), encoding: .utf8) == "not a directory")
+    }
+
+    @Test func replace_deliversUnwritableNamingTheFileWhenItsDirectoryIsBehindADanglingLink() async throws {
+        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: directory.appending("share"), withDestinationURL: directory.appending("unmounted/share"))
+        let fileURL = directory.appending("share/dringo/bar.json")
+        let sut = makeSUT(fileURL: fileURL)
+
+        await #expect(throws: BarStoreError.unwritable(location: fileURL.path)) { try await sut.replace(with: uniqueIngredients()) }
+
+        #expect(try directory.contents() == ["share"])
     }
 
     @Test func replace_deliversUnwritableAndRemovesItsTemporaryFileWhenADirectoryIsAtThePath() async throws {
@@ -145,12 +133,6 @@ import Testing
         let sut = FileSystemBarStore(fileURL: fileURL ?? barFile)
         leakTracker.track(sut, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return sut
-    }
-
-    private func write(_ contents: Data, permissions: Int) throws {
-        try FileManager.default.createDirectory(at: directory.url, withIntermediateDirectories: true)
-        try contents.write(to: barFile)
-        try FileManager.default.setAttributes([.posixPermissions: permissions], ofItemAtPath: barFile.path)
     }
 
     /// Writes `.<target>.<writer>.<random>.tmp`, last changed in 2001 so it has been quiet long enough.

@@ -45,11 +45,11 @@ import Testing
         #expect(try directory.contents(of: "catalogue.json") == ["kept"])
     }
 
-    @Test func insert_deliversOpenFailureWhenTheCacheDirectoryIsARegularFile() async throws {
+    @Test func insert_deliversMkdirFailureWhenTheCacheDirectoryIsARegularFile() async throws {
         try directory.write("not a directory", to: "regular-file")
         let sut = makeSUT(fileURL: directory.appending("regular-file/catalogue.json"))
 
-        await #expect(throws: FileSystemCatalogueStore.Error.systemCallFailed(name: "open", errno: ENOTDIR)) {
+        await #expect(throws: FileSystemCatalogueStore.Error.systemCallFailed(name: "mkdir", errno: ENOTDIR)) {
             try await sut.insert(uniqueCatalogue().drinks, timestamp: Date())
         }
     }

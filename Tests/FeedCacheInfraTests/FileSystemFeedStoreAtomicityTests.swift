@@ -44,11 +44,11 @@ import Testing
         #expect(try directory.contents(of: "feed.json") == ["kept"])
     }
 
-    @Test func insert_deliversOpenFailureWhenCacheDirectoryIsARegularFile() async throws {
+    @Test func insert_deliversMkdirFailureWhenCacheDirectoryIsARegularFile() async throws {
         try directory.write("not a directory", to: "regular-file")
         let sut = makeSUT(fileURL: directory.appending("regular-file/feed.json"))
 
-        await #expect(throws: FileSystemFeedStore.Error.systemCallFailed(name: "open", errno: ENOTDIR)) {
+        await #expect(throws: FileSystemFeedStore.Error.systemCallFailed(name: "mkdir", errno: ENOTDIR)) {
             try await sut.insert(uniqueCache().feed, timestamp: Date())
         }
     }

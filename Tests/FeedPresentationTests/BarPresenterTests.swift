@@ -1,5 +1,6 @@
 import BarFeature
 import FeedPresentation
+import NameMatching
 import Testing
 
 @Suite("Bar presenter")
@@ -47,6 +48,56 @@ struct BarPresenterTests {
     func clearedMessage_isLocalized() {
         #expect(makeSUT().clearedMessage == "Your bar is empty now.")
         #expect(makeSUT(language: .italian).clearedMessage == "Ora il tuo bar è vuoto.")
+    }
+
+    @Test(
+        "BS-12: a refused name is one sentence naming the rule it breaks, in both languages",
+        arguments: [
+            (
+                IngredientNameError(name: "lime\u{1B}[2Jjuice", reason: .containsControlCharacters), Language.english,
+                "An ingredient's name cannot contain control characters, and 'limejuice' does; the bar is unchanged."
+            ),
+            (
+                IngredientNameError(name: "lime\u{1B}[2Jjuice", reason: .containsControlCharacters), .italian,
+                "Il nome di un ingrediente non può contenere caratteri di controllo, e 'limejuice' ne contiene; il bar è rimasto invariato."
+            ),
+            (
+                IngredientNameError(name: String(repeating: "a", count: 101), reason: .tooLong(maximum: 100)), .english,
+                "An ingredient's name can be at most 100 characters long, and '\(String(repeating: "a", count: 40))…' is longer; the bar is unchanged."
+            ),
+            (
+                IngredientNameError(name: String(repeating: "a", count: 101), reason: .tooLong(maximum: 100)), .italian,
+                "Il nome di un ingrediente può avere al massimo 100 caratteri, e '\(String(repeating: "a", count: 40))…' ne ha di più; il bar è rimasto invariato."
+            ),
+            (
+                IngredientNameError(name: "\u{1B}[2J", reason: .containsControlCharacters), .english,
+                "An ingredient's name cannot contain control characters; the bar is unchanged."
+            ),
+            (
+                IngredientNameError(name: "\u{1B}[2J", reason: .containsControlCharacters), .italian,
+                "Il nome di un ingrediente non può contenere caratteri di controllo; il bar è rimasto invariato."
+            ),
+            (IngredientNameError(name: " ", reason: .empty), .english, "An ingredient's name cannot be empty; the bar is unchanged."),
+            (
+                IngredientNameError(name: " ", reason: .empty), .italian,
+                "Il nome di un ingrediente non può essere vuoto; il bar è rimasto invariato."
+            ),
+        ])
+    func message_wordsRefusedName(error: IngredientNameError, language: Language, expected: String) {
+        #expect(makeSUT(language: language).message(for: error) == expected)
+    }
+
+    @Test("BS-12: a refused name is quoted as a terminal shows it, trimmed, and cut to 40 characters counted as the user sees them")
+    func message_quotesRefusedNameVisibleAndCut() {
+        let huge = "  " + String(repeating: "🍸", count: 39) + "e\u{0301}\u{1B}]0;title\u{07}" + String(repeating: "x", count: 100_000)
+        let exactly40 = String(repeating: "b", count: 39) + "\u{1B}[31m" + "c"
+
+        let hugeMessage = makeSUT().message(for: IngredientNameError(name: huge, reason: .tooLong(maximum: 100)))
+        let exactMessage = makeSUT().message(for: IngredientNameError(name: exactly40, reason: .containsControlCharacters))
+
+        #expect(hugeMessage.contains("'\(String(repeating: "🍸", count: 39))e\u{0301}…'"))
+        #expect(hugeMessage.count < 200, "the argument is never echoed whole")
+        #expect(exactMessage.contains("'\(String(repeating: "b", count: 39))c'"), "40 characters are quoted whole")
     }
 
     private func makeSUT(language: Language = .english) -> BarPresenter {

@@ -42,4 +42,11 @@ struct CocktailNameValidatorTests {
     func validate_throwsControlCharactersOnNameWithControl(input: String) {
         #expect(throws: CocktailNameValidationError.containsControlCharacters) { try CocktailNameValidator.validate(input) }
     }
+
+    @Test(
+        "RI-7: validate throws control characters on a bidirectional control or a line separator, as every typed text does",
+        arguments: ["Mar\u{202E}garita", "Gin\u{2066}Tonic", "Gin\u{2028}Tonic"])
+    func validate_throwsControlCharactersOnBidiControlOrSeparator(input: String) {
+        #expect(throws: CocktailNameValidationError.containsControlCharacters) { try CocktailNameValidator.validate(input) }
+    }
 }

@@ -1,7 +1,8 @@
 import BarFeature
+import NameMatching
 
 /// The words of `bar`: its list, its note when empty, its warning for an ingredient no drink uses,
-/// and why it failed.
+/// why it failed, and why it refused a name.
 public struct BarPresenter: Sendable {
     private let localizer: Localizer
 
@@ -33,6 +34,18 @@ public struct BarPresenter: Sendable {
         switch reason {
         case let .unreadable(location): localizer.string("BAR_UNREADABLE", table: .bar, location)
         case let .unwritable(location): localizer.string("BAR_UNWRITABLE", table: .bar, location)
+        }
+    }
+
+    /// Quotes the refused name as a terminal shows it, cut to its first 40 characters; a name that shows
+    /// as nothing is not quoted.
+    public func message(for error: IngredientNameError) -> String {
+        let name = TypedTextExcerpt.of(error.name)
+        return switch error.reason {
+        case .empty: localizer.string("BAR_INGREDIENT_NAME_EMPTY", table: .bar)
+        case .containsControlCharacters where name.isEmpty: localizer.string("BAR_INGREDIENT_NAME_ONLY_CONTROL_CHARACTERS", table: .bar)
+        case .containsControlCharacters: localizer.string("BAR_INGREDIENT_NAME_CONTROL_CHARACTERS", table: .bar, name)
+        case let .tooLong(maximum): localizer.string("BAR_INGREDIENT_NAME_TOO_LONG", table: .bar, name, maximum)
         }
     }
 }

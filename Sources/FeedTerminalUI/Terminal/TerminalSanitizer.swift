@@ -1,95 +1,14 @@
+import NameMatching
+
 /// Makes text from the network or the disk safe to put on a terminal.
 ///
 /// It removes ESC sequences (CSI, OSC, DCS and the rest, 7-bit and 8-bit), C0 and C1
 /// controls, DEL, and the bidirectional overrides and isolates that can make a line
 /// display differently from what it contains. Tabs become spaces; newlines survive
-/// only where a caller keeps them.
+/// only where a caller keeps them. The rule is `VisibleText`'s, which also cleans the
+/// names the user keeps, so that a name is kept as the terminal shows it.
 public enum TerminalSanitizer {
     public static func sanitize(_ text: String, keepingNewlines: Bool = false) -> String {
-        // Fast paths: plain printable text, the common case, is returned untouched; checking
-        // the UTF-8 bytes first keeps ASCII text off the slower scalar walk.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
-        if text.unicodeScalars.allSatisfy(isPlainPrintable) { return text }
-
-        var output = String.UnicodeScalarView()
-        var scalars = text.unicodeScalars.makeIterator()
-        var pending: Unicode.Scalar? = nil
-        while let scalar = pending ?? scalars.next() {
-            pending = nil
-            switch scalar.value {
-            case 0x1B:
-                pending = skipEscapeSequence(&scalars)
-            case 0x9B:
-                pending = skipControlSequence(&scalars)
-            case 0x90, 0x98, 0x9D, 0x9E, 0x9F:
-                pending = skipControlString(&scalars)
-            case 0x0A:
-                output.append(keepingNewlines ? "\n" : " ")
-            case 0x09:
-                output.append(" ")
-            case 0x2028, 0x2029:
-                output.append(keepingNewlines ? "\n" : " ")
-            default:
-                if !isRemoved(scalar) { output.append(scalar) }
-            }
-        }
-        return String(output)
-    }
-
-    private static func isPlainPrintable(_ scalar: Unicode.Scalar) -> Bool {
-        let value = scalar.value
-        if value < 0x7F { return value >= 0x20 }
-        return !isRemoved(scalar) && value != 0x2028 && value != 0x2029
-    }
-
-    /// C0 and C1 controls, DEL, and the bidirectional formatting characters.
-    private static func isRemoved(_ scalar: Unicode.Scalar) -> Bool {
-        switch scalar.value {
-        case 0x00...0x1F, 0x7F...0x9F: return true
-        case 0x061C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: return true
-        default: return false
-        }
-    }
-
-    /// After ESC: consumes the rest of the sequence and returns the scalar that follows it, if already read.
-    private static func skipEscapeSequence(_ scalars: inout String.UnicodeScalarView.Iterator) -> Unicode.Scalar? {
-        guard let next = scalars.next() else { return nil }
-        switch next {
-        case "[":
-            return skipControlSequence(&scalars)
-        case "]", "P", "X", "^", "_":
-            return skipControlString(&scalars)
-        default:
-            // A two-character sequence (ESC 7, ESC c, …); anything unprintable is handled by the caller.
-            return (0x20...0x7E).contains(next.value) ? nil : next
-        }
-    }
-
-    /// CSI: parameter and intermediate bytes, then one final byte.
-    private static func skipControlSequence(_ scalars: inout String.UnicodeScalarView.Iterator) -> Unicode.Scalar? {
-        while let scalar = scalars.next() {
-            switch scalar.value {
-            case 0x20...0x3F: continue
-            case 0x40...0x7E: return nil
-            default: return scalar
-            }
-        }
-        return nil
-    }
-
-    /// OSC, DCS, SOS, PM and APC run until BEL, ESC \ or ST.
-    private static func skipControlString(_ scalars: inout String.UnicodeScalarView.Iterator) -> Unicode.Scalar? {
-        while let scalar = scalars.next() {
-            switch scalar.value {
-            case 0x07, 0x9C:
-                return nil
-            case 0x1B:
-                guard let next = scalars.next() else { return nil }
-                return next == "\\" ? nil : next
-            default:
-                continue
-            }
-        }
-        return nil
+        VisibleText.of(text, keepingNewlines: keepingNewlines)
     }
 }

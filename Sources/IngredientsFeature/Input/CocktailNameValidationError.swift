@@ -3,6 +3,7 @@ public enum CocktailNameValidationError: Error, Equatable, Sendable {
     /// Empty, or nothing but whitespace.
     case empty
     case tooLong(maximum: Int)
-    /// A C0 or C1 control character or DEL, which no cocktail name holds.
+    /// A control character, by the rules of typed text: C0 or C1, DEL, a bidirectional control,
+    /// or a line or paragraph separator, which no cocktail name holds.
     case containsControlCharacters
 }
