@@ -37,7 +37,7 @@ let package = Package(
             name: "SimulatedCocktailDB",
             dependencies: ["HTTPCore"],
             exclude: ["Resources/SOURCES.md"],
-            resources: [.copy("Resources/recordings"), .copy("Resources/images")]
+            resources: [.copy("Resources/catalogue"), .copy("Resources/images")]
         ),
         // TheCocktailDB's wire format: origin and key, the `drinks` envelope, lenient fields.
         .target(name: "CocktailDBAPI", dependencies: ["HTTPCore", "JSONBytes"]),

@@ -11,9 +11,10 @@ Usage: gen_data.py FIXTURES_DIR OUT_DIR
   the API's own form.
   Each smaller list is the start of the next bigger one, so the sizes differ only in length.
 
-- catalogue-sync/ and catalogue-64000/: the 36 letter bodies a `dringo sync` asks for,
-  search-f-a.json ... search-f-9.json (`{"drinks":[...]}`, or `{"drinks":null}` for a letter with
-  none), of about 640 and exactly 64,000 full drinks. Each drink is a recorded full drink (chosen
+- catalogue-64000/: the 36 letter bodies a `dringo sync` asks for, search-f-a.json ...
+  search-f-9.json (`{"drinks":[...]}`, or `{"drinks":null}` for a letter with none), of exactly
+  64,000 full drinks, far more than the free key's cap of 25 a letter, so no letter looks capped
+  and a sync asks the letters alone. (The sync scenario itself serves the real catalogue.) Each drink is a recorded full drink (chosen
   by a seeded generator) with a unique id and a name that starts with its letter, so each is listed
   under exactly one letter and a sync saves them all. catalogue-64000.json holds the same 64,000
   drinks as one body, for the jq baseline of the catalogue search.
@@ -44,7 +45,7 @@ FIRST_ID = 200_000  # above every recorded id, so a generated id never repeats a
 NAME_VARIANTS = ("", "Classic ", "Frozen ", "Spiced ", "Royal ", "Smoky ", "Dry ", "Tropical ")
 THUMB_PREFIX = "https://www.thecocktaildb.com/images/media/drink/"
 CATALOGUE_LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789"
-CATALOGUE_SIZES = {"catalogue-sync": 640, "catalogue-64000": 64_000}
+CATALOGUE_SIZES = {"catalogue-64000": 64_000}
 CATALOGUE_FIRST_ID = 1_000_000  # above the feed's generated ids too
 CATALOGUE_FIELDS = ("strCategory", "strAlcoholic", "strGlass", "strInstructions", "strInstructionsIT")
 

@@ -25,7 +25,8 @@ struct FeedCommand {
     }
 
     private func load<View: ResourceView>(into view: View) async -> ExitCode where View.ResourceViewModel == FeedViewModel {
-        let feedPresenter = FeedPresenter(localizer: context.localizer, currentDate: context.runtime.currentDate)
+        let feedPresenter = FeedPresenter(
+            localizer: context.localizer, currentDate: context.runtime.currentDate, database: context.cocktailDatabase)
         let limit = options.limit
         let presenter = LoadResourcePresenter<FeedWithOrigin, View>(
             resourceView: view,

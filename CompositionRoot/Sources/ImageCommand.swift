@@ -12,7 +12,7 @@ struct ImageCommand {
     let options: ImageOptions
 
     func run() async -> ExitCode {
-        let imagePresenter = ImagePresenter(localizer: context.localizer)
+        let imagePresenter = ImagePresenter(localizer: context.localizer, database: context.cocktailDatabase)
         let query: CocktailQuery
         do {
             query = try CocktailQuery.parse(options.nameOrID)

@@ -10,7 +10,7 @@ struct IngredientsCommand {
     let options: IngredientsOptions
 
     func run() async -> ExitCode {
-        let presenter = IngredientsPresenter(localizer: context.localizer)
+        let presenter = IngredientsPresenter(localizer: context.localizer, database: context.cocktailDatabase)
         let query: CocktailQuery
         do {
             query = try CocktailQuery.parse(options.nameOrID)

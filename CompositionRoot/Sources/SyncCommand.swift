@@ -21,12 +21,12 @@ struct SyncCommand {
         let syncPresenter = SyncPresenter(localizer: context.localizer)
         // The progress replaces the loading message on the indicator's line, and its spinner keeps turning.
         let loadingView = context.makeLoadingView()
-        let presenter = LoadResourcePresenter<[Drink], TextSyncView>(
+        let presenter = LoadResourcePresenter<CatalogueDownload, TextSyncView>(
             resourceView: TextSyncView(output: output),
             loadingView: loadingView,
             errorView: context.makeErrorView(),
             loadingMessage: syncPresenter.loadingMessage,
-            mapper: { syncPresenter.map(savedCount: $0.count) },
+            mapper: { syncPresenter.map(savedCount: $0.drinks.count, isComplete: $0.isComplete) },
             errorMessage: { syncPresenter.message(for: Self.failureReason(for: $0)) }
         )
         let sync = CatalogueSync(
@@ -40,11 +40,11 @@ struct SyncCommand {
         var saved: [Drink] = []
         let exitCode = await LoadResourcePresentationAdapter(
             load: {
-                saved = try await sync.run { lettersDone, letterCount in
-                    let message = syncPresenter.progressMessage(lettersDone: lettersDone, letterCount: letterCount)
-                    loadingView.display(ResourceLoadingViewModel(isLoading: true, message: message))
+                let download = try await sync.run { progress in
+                    loadingView.display(ResourceLoadingViewModel(isLoading: true, message: syncPresenter.progressMessage(for: progress)))
                 }
-                return saved
+                saved = download.drinks
+                return download
             },
             presenter: presenter,
             exitCode: { _ in .couldNotLoad }

@@ -1,14 +1,16 @@
 import Foundation
 import HTTPCore
 
-/// TheCocktailDB, simulated in the process from recorded responses, so that `dringo --demo` needs no network.
+/// TheCocktailDB, simulated in the process over its whole recorded catalogue, so that `dringo --demo`
+/// needs no network.
 ///
-/// It answers like a small backend: each request is routed by its path and query to a handler.
-/// The API's scripts are found after `/api/json/v1/<key>/` or `/api/json/v2/<key>/` whatever the
-/// origin, so a base URL with a port or a path prefix reaches them too; the recorded drinks'
+/// It answers like the real API: each request is routed by its path and query to a handler, which
+/// computes the answer from the catalogue's 636 drinks, with the free key's caps under
+/// `/api/json/v1/<key>/` and without them under `/api/json/v2/<key>/`. The scripts are found there
+/// whatever the origin, so a base URL with a port or a path prefix reaches them too; the drinks'
 /// pictures, under `/images/media/drink/` on any host, answer with demo JPEGs. Anything else is a 404.
 ///
-/// The recorded data is read from the module's resources on the first request, once per process.
+/// The catalogue is read from the module's resources on the first request, once per process.
 public final class SimulatedCocktailDB: HTTPClient {
     /// The URLSession client's default: `DRINGO_MAX_RESPONSE_BYTES` when it is not set.
     public static let defaultMaxResponseBytes = 20 * 1024 * 1024
@@ -78,8 +80,7 @@ public final class SimulatedCocktailDB: HTTPClient {
         case let .failure(error):
             return .unavailable(error)
         case let .success(backend):
-            let service = DemoService(backend: backend, randomIndex: randomIndex)
-            return Router.answer(url, with: service)
+            return Router.answer(url, from: backend, randomIndex: randomIndex)
         }
     }
 }

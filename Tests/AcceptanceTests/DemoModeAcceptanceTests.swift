@@ -12,7 +12,7 @@ import Testing
 /// client (`httpSettings` stays nil), so every answer here comes from the real simulator the
 /// composition root picks.
 struct DemoModeAcceptanceTests {
-    @Test("DS-1: --demo feed shows the recorded list of 100 cocktails, without asking the runtime for a network client")
+    @Test("DS-1: --demo feed shows the free key's list of 100 cocktails, without asking the runtime for a network client")
     func demoFeed_showsRecordedList() async throws {
         let store = InMemoryFeedStore()
 
@@ -23,7 +23,7 @@ struct DemoModeAcceptanceTests {
         #expect(text.standardOutput.hasPrefix("Cocktails\n\n15346   155 Belmont\n    https://www.thecocktaildb.com/images/media/drink/"))
         #expect(text.standardError == "")
         #expect(text.httpSettings == nil, "the demo never makes the runtime's client")
-        #expect(try await store.retrieve()?.feed.count == 100, "the recorded list is saved for --offline")
+        #expect(try await store.retrieve()?.feed.count == 100, "the list is saved for --offline")
         let document = try JSONDocument(json.standardOutputData)
         #expect(document.items.count == 100)
         #expect(document.source == "remote")
@@ -40,7 +40,7 @@ struct DemoModeAcceptanceTests {
         #expect(names.prefix(2) == ["Margarita", "Manhattan"])
     }
 
-    @Test("DS-2: --demo ingredients manhattan shows the recorded Manhattan's ingredients")
+    @Test("DS-2: --demo ingredients manhattan shows the Manhattan's ingredients as recorded")
     func demoIngredients_showsManhattan() async {
         let run = await runDringo(["--demo", "ingredients", "manhattan"])
 
@@ -61,13 +61,82 @@ struct DemoModeAcceptanceTests {
         #expect(run.httpSettings == nil)
     }
 
-    @Test("DS-2: --demo ingredients of a name the recordings lack is no such cocktail, exit 3")
+    @Test("DS-2, DS-13: --demo ingredients of a name the demo's copy lacks is no such cocktail, exit 3, in the demo's words")
     func demoIngredients_exits3_onUnknownName() async {
         let run = await runDringo(["--demo", "ingredients", "Unobtainium Sour"])
 
         #expect(run.exitCode == .notFound)
         #expect(run.standardOutput == "")
-        #expect(run.standardError == "TheCocktailDB has no cocktail called 'Unobtainium Sour'.\n")
+        #expect(
+            run.standardError
+                == "The demo's copy of TheCocktailDB has no cocktail called 'Unobtainium Sour'; run without --demo to ask the real one.\n")
+    }
+
+    @Test(
+        "DS-13: a name or id the demo's copy lacks is worded as its lack by ingredients, recipe and image, in English and Italian",
+        arguments: [
+            (
+                "en",
+                "The demo's copy of TheCocktailDB has no cocktail called '%@'; run without --demo to ask the real one.\n"
+            ),
+            (
+                "it",
+                "La copia di TheCocktailDB della demo non ha un cocktail chiamato '%@'; esegui senza --demo per chiedere a quella vera.\n"
+            ),
+        ])
+    func demoLookups_wordMissingDrinkAsDemoCopysLack(language: String, message: String) async {
+        let catalogue = InMemoryCatalogueStore()
+        var runs: [(query: String, run: DringoRun)] = []
+        for query in ["Unobtainium Sour", "999999"] {
+            for command in ["ingredients", "recipe", "image"] {
+                runs.append((query, await runDringo(["--demo", command, query, "--lang", language], catalogueStore: catalogue)))
+            }
+        }
+        _ = await runDringo(["--demo", "sync"], catalogueStore: catalogue)
+        runs.append(("999999", await runDringo(["--demo", "recipe", "999999", "--lang", language], catalogueStore: catalogue)))
+
+        for (query, run) in runs {
+            #expect(run.exitCode == .notFound)
+            #expect(run.standardError == message.replacingOccurrences(of: "%@", with: query))
+        }
+    }
+
+    @Test("DS-13: --demo feed --offline with no list saved in the demo's cache points to the demo's own feed, exit 1")
+    func demoOfflineFeed_withoutSavedList_pointsToDemoFeed() async {
+        let run = await runDringo(["--demo", "feed", "--offline"])
+
+        #expect(run.exitCode == .couldNotLoad)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError == "The demo has no cocktail list saved in the last 7 days; run 'dringo --demo feed' to get one.\n")
+    }
+
+    @Test("DS-13: an ambiguous name in the demo names its candidates, shortest first, as outside it")
+    func demoIngredients_namesCandidatesOfAmbiguousName() async {
+        let run = await runDringo(["--demo", "ingredients", "gin fiz"])
+
+        #expect(run.exitCode == .notFound)
+        #expect(run.standardError == "'gin fiz' could be any of these cocktails: Gin Fizz, Ramos Gin Fizz, Royal Gin Fizz.\n")
+    }
+
+    @Test("DS-11: every drink of the demo's lists and of a search resolves in the demo: ingredients by id, recipe by name")
+    func demoFeed_everyDrinkResolves() async throws {
+        let feed = await runDringo(["--demo", "feed", "--format", "json"])
+        let popular = await runDringo(["--demo", "feed", "--format", "json"], environment: ["DRINGO_API_KEY": "patron"])
+        let search = await runDringo(["--demo", "search", "gin", "--format", "json"])
+
+        let items = try [feed, popular, search].flatMap { try JSONDocument($0.standardOutputData).items }
+        #expect(items.count == 100 + 10 + 20)
+        for item in items {
+            let id = try #require(item["id"] as? Int)
+            let name = try #require(item["name"] as? String)
+            let ingredients = await runDringo(["--demo", "ingredients", String(id), "--format", "json"])
+            let recipe = await runDringo(["--demo", "recipe", name, "--format", "json"])
+
+            #expect(ingredients.exitCode == .success, "\(id): \(ingredients.standardError)")
+            #expect(try JSONDocument(ingredients.standardOutputData).cocktail?["name"] as? String == name)
+            #expect(recipe.exitCode == .success, "\(name): \(recipe.standardError)")
+            #expect(try JSONDocument(recipe.standardOutputData).cocktail?["id"] as? Int == id)
+        }
     }
 
     @Test("DS-3: --demo image margarita --output FILE writes a JPEG and caches it")
@@ -85,18 +154,33 @@ struct DemoModeAcceptanceTests {
         #expect(run.httpSettings == nil)
     }
 
-    @Test("DS-4: --demo sync saves the recorded catalogue of 60 drinks")
-    func demoSync_savesRecordedCatalogue() async throws {
+    @Test("DS-4: --demo sync with a production key saves the demo's whole catalogue, 636 drinks")
+    func demoSync_withProductionKey_savesWholeCatalogue() async throws {
+        let catalogue = InMemoryCatalogueStore()
+
+        let run = await runDringo(["--demo", "sync"], catalogueStore: catalogue, environment: ["DRINGO_API_KEY": "patron"])
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput == "Saved 636 cocktails.\n")
+        #expect(run.standardError == "")
+        let saved = try #require(try await catalogue.retrieve())
+        #expect(Set(saved.drinks.map(\.id)) == (try DemoCopy.ids()))
+        #expect(saved.timestamp == acceptanceNow)
+        #expect(run.httpSettings == nil)
+    }
+
+    @Test("DS-4: --demo sync with the free key saves at least every drink the capped letters give, each a drink of the demo's copy")
+    func demoSync_withFreeKey_savesWhatTheLettersGive() async throws {
         let catalogue = InMemoryCatalogueStore()
 
         let run = await runDringo(["--demo", "sync"], catalogueStore: catalogue)
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput == "Saved 60 cocktails.\n")
-        #expect(run.standardError == "")
         let saved = try #require(try await catalogue.retrieve())
-        #expect(saved.drinks.count == 60)
-        #expect(saved.timestamp == acceptanceNow)
+        #expect(run.standardOutput == "Saved \(saved.drinks.count) cocktails.\n")
+        let ids = Set(saved.drinks.map(\.id))
+        #expect(ids.isSuperset(of: try DemoCopy.ids(reachedByLettersCappedAt: 25)))
+        #expect(ids.isSubset(of: try DemoCopy.ids()))
         #expect(run.httpSettings == nil)
     }
 
@@ -116,7 +200,7 @@ struct DemoModeAcceptanceTests {
         #expect(after.standardOutput == "Gin Fizz\nRamos Gin Fizz\nRoyal Gin Fizz\n")
     }
 
-    @Test("DS-4: --demo recipe margarita shows the recorded recipe")
+    @Test("DS-4: --demo recipe margarita shows the recipe as recorded")
     func demoRecipe_showsMargarita() async {
         let run = await runDringo(["--demo", "recipe", "margarita"])
 
@@ -137,7 +221,7 @@ struct DemoModeAcceptanceTests {
         #expect(run.standardError == "")
     }
 
-    @Test("DS-4: --demo random shows the whole recipe of one of the recorded drinks, before a sync and after it")
+    @Test("DS-4, DS-11: --demo random shows the whole recipe of one of the demo's drinks, before a sync and after it")
     func demoRandom_showsRecordedDrink() async throws {
         let catalogue = InMemoryCatalogueStore()
 
@@ -145,12 +229,12 @@ struct DemoModeAcceptanceTests {
         _ = await runDringo(["--demo", "sync"], catalogueStore: catalogue)
         let local = await runDringo(["--demo", "random", "--format", "json"], catalogueStore: catalogue)
 
-        let recordedIDs = try #require(try await catalogue.retrieve()).drinks.map(\.id)
-        for run in [remote, local] {
+        let savedIDs = Set(try #require(try await catalogue.retrieve()).drinks.map(\.id))
+        for (run, ids) in [(remote, try DemoCopy.ids()), (local, savedIDs)] {
             #expect(run.exitCode == .success)
             let cocktail = try #require(try JSONDocument(run.standardOutputData).object["cocktail"] as? [String: Any])
             let id = try #require(cocktail["id"] as? Int)
-            #expect(recordedIDs.contains(id), "\(id) is not a recorded drink")
+            #expect(ids.contains(id), "\(id) is not a drink of the demo's copy, or of its saved catalogue")
             let recipe = await runDringo(["--demo", "recipe", String(id), "--format", "json"])
             #expect(recipe.standardOutput == run.standardOutput, "random shows the same recipe as recipe does")
         }
@@ -160,19 +244,26 @@ struct DemoModeAcceptanceTests {
     func demoBarAndMakeable_answerFromDemoCatalogue() async throws {
         let bar = InMemoryBarStore()
         let catalogue = InMemoryCatalogueStore()
+        // A production key's sync is the whole catalogue, whatever the free key's discovery finds.
+        let productionKey = ["DRINGO_API_KEY": "patron"]
 
         let added = await runDringo(
             ["--demo", "bar", "add", "gin"], catalogueStore: catalogue, barStore: bar, environment: ["HOME": "/home/ada"])
         let makeable = await runDringo(
-            ["--demo", "makeable", "--missing", "1", "--format", "json"], catalogueStore: catalogue, barStore: bar)
+            ["--demo", "makeable", "--missing", "1", "--format", "json"], catalogueStore: catalogue, barStore: bar,
+            environment: productionKey)
 
         #expect(added.exitCode == .success)
         #expect(added.standardOutput == "gin\n")
         #expect(added.dataDirectory?.path == "/home/ada/.local/share/dringo/demo")
         #expect(makeable.exitCode == .success)
-        #expect(makeable.standardOutput == #"{"items":[{"id":11936,"name":"Pink Gin","missing":["Bitters"]}]}"# + "\n")
-        #expect(makeable.standardError.contains("Saved 60 cocktails."))
-        #expect(try await catalogue.retrieve()?.drinks.count == 60)
+        #expect(
+            makeable.standardOutput
+                == #"{"items":[{"id":17228,"name":"Addison","missing":["Vermouth"]},{"id":11368,"name":"Flying Dutchman","missing":["Triple sec"]},"#
+                + #"{"id":11664,"name":"Lone Tree Cocktail","missing":["Sweet Vermouth"]},{"id":11936,"name":"Pink Gin","missing":["Bitters"]},"#
+                + #"{"id":11959,"name":"Poppy Cocktail","missing":["Creme de Cacao"]}]}"# + "\n")
+        #expect(makeable.standardError.contains("Saved 636 cocktails."))
+        #expect(try await catalogue.retrieve()?.drinks.count == 636)
         #expect(makeable.httpSettings == nil)
     }
 
@@ -270,7 +361,9 @@ struct DemoModeAcceptanceTests {
         let own = await runDringo(["ingredients", "--", "--demo"])
 
         #expect(demo.exitCode == .notFound)
-        #expect(demo.standardError == "TheCocktailDB has no cocktail called '--demo'.\n")
+        #expect(
+            demo.standardError
+                == "The demo's copy of TheCocktailDB has no cocktail called '--demo'; run without --demo to ask the real one.\n")
         #expect(demo.httpSettings == nil)
         #expect(own.httpSettings != nil, "without a --demo before --, it is no demo")
     }
@@ -289,7 +382,7 @@ struct DemoModeAcceptanceTests {
         #expect(alone.standardError.hasPrefix("Usage: dringo <command> [<options>]\n"))
     }
 
-    @Test("DS-9: DRINGO_MAX_RESPONSE_BYTES refuses a larger recorded answer as invalid data, as for the real TheCocktailDB")
+    @Test("DS-9: DRINGO_MAX_RESPONSE_BYTES refuses a larger answer as invalid data, as for the real TheCocktailDB")
     func demoFeed_refusesAnswerOverSizeLimit() async {
         let run = await runDringo(["--demo", "feed"], environment: ["DRINGO_MAX_RESPONSE_BYTES": "1000"])
 
@@ -310,4 +403,24 @@ private struct JSONDocument {
 
     var items: [[String: Any]] { object["items"] as? [[String: Any]] ?? [] }
     var source: String? { object["source"] as? String }
+    var cocktail: [String: Any]? { object["cocktail"] as? [String: Any] }
+}
+
+/// The drinks of the demo's copy, read from the fixtures it is a byte-for-byte copy of.
+private enum DemoCopy {
+    /// Every drink's id.
+    static func ids() throws -> Set<Int> {
+        try ids(reachedByLettersCappedAt: .max)
+    }
+
+    /// The ids of the first `cap` drinks of each letter: what the letters alone give under a cap.
+    static func ids(reachedByLettersCappedAt cap: Int) throws -> Set<Int> {
+        var ids = Set<Int>()
+        for letter in "abcdefghijklmnopqrstuvwxyz0123456789" {
+            let body = try JSONSerialization.jsonObject(with: Fixtures.data("catalogue/f-\(letter).json")) as? [String: Any]
+            let drinks = body?["drinks"] as? [[String: Any]] ?? []
+            ids.formUnion(drinks.prefix(cap).compactMap { ($0["idDrink"] as? String).flatMap { Int($0) } })
+        }
+        return ids
+    }
 }

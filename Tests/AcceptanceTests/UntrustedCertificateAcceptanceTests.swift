@@ -68,7 +68,7 @@ struct UntrustedCertificateAcceptanceTests {
         #expect(run.standardError == "\(Self.refused), so dringo did not connect; \(Self.check).\n")
     }
 
-    @Test("RC-10, CS-2: sync fails with exit 1 naming the refused certificate, and keeps the catalogue saved before")
+    @Test("RC-15, CS-2: sync fails with exit 1 naming the refused certificate, and keeps the catalogue saved before")
     func sync_failsNamingCertificate_keepingCatalogue() async throws {
         let store = try await syncedCatalogue(savedAt: acceptanceNow.adding(days: -1))
         let before = try await store.retrieve()
@@ -81,7 +81,7 @@ struct UntrustedCertificateAcceptanceTests {
         #expect(try await store.retrieve() == before)
     }
 
-    @Test("RC-10, BS-5: makeable's first sync fails with exit 1 naming the refused certificate")
+    @Test("RC-15, BS-5: makeable's first sync fails with exit 1 naming the refused certificate")
     func makeable_failsNamingCertificate_whenFirstSyncMeetsIt() async throws {
         let run = await runDringo(["makeable"], http: HTTPClientStub.untrustedCertificate, barStore: try await bar(["gin"]))
 

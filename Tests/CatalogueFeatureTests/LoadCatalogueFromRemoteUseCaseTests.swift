@@ -34,7 +34,7 @@ final class LoadCatalogueFromRemoteUseCaseTests {
     func load_deliversDrinksOfEveryLetterInLetterOrder() async throws {
         let (sut, _, _) = try makeSUT()
 
-        let drinks = try await sut.load()
+        let drinks = try await sut.load().drinks
 
         #expect(drinks.map(\.name) == letters.map { "\($0) drink" })
     }
@@ -51,7 +51,7 @@ final class LoadCatalogueFromRemoteUseCaseTests {
             if released < letters.count - 4 { await client.waitForArrivals(1) }
         }
 
-        #expect(try await load.value.map(\.name) == letters.map { "\($0) drink" })
+        #expect(try await load.value.drinks.map(\.name) == letters.map { "\($0) drink" })
     }
 
     @Test("RC-1: load keeps a drink found under two letters once, at its first place in letter order")
@@ -62,7 +62,7 @@ final class LoadCatalogueFromRemoteUseCaseTests {
             "9": (200, try drinksBody([drinkJSON(id: "1", name: "Apple again")])),
         ])
 
-        let drinks = try await sut.load()
+        let drinks = try await sut.load().drinks
 
         #expect(Array(drinks.map(\.id).prefix(3)) == [1, 2, 3])
         #expect(
@@ -74,9 +74,10 @@ final class LoadCatalogueFromRemoteUseCaseTests {
         let (sut, _, _) = try makeSUT()
         let progress = ProgressSpy()
 
-        _ = try await sut.load(progress: { progress.report($0, $1) })
+        _ = try await sut.load(progress: progress.report)
 
-        #expect(progress.reports == (1...36).map { ProgressSpy.Report(done: $0, total: 36) })
+        #expect(progress.reports.map(\.letters) == (1...36).map { .init(done: $0, total: 36) })
+        #expect(progress.reports.allSatisfy { $0.lists.total == 0 && $0.lookups.total == 0 }, "no letter filled its cap")
     }
 
     @Test(
@@ -85,7 +86,7 @@ final class LoadCatalogueFromRemoteUseCaseTests {
     func load_deliversNothingForLetterWithNoDrinks(body: String) async throws {
         let (sut, _, _) = try makeSUT(answers: ["x": (200, Data(body.utf8))])
 
-        let drinks = try await sut.load()
+        let drinks = try await sut.load().drinks
 
         #expect(drinks.map(\.name) == letters.filter { $0 != "x" }.map { "\($0) drink" })
     }
@@ -166,7 +167,7 @@ final class LoadCatalogueFromRemoteUseCaseTests {
         let sleep = SleepSpy()
         let (sut, _) = try makeSUT(client: client, sleep: sleep)
 
-        let drinks = try await sut.load()
+        let drinks = try await sut.load().drinks
 
         #expect(sleep.durations == [.seconds(2)])
         #expect(client.requestedURLs.filter { Self.letter(of: $0) == "c" }.count == 2)
@@ -192,7 +193,7 @@ final class LoadCatalogueFromRemoteUseCaseTests {
         let sleep = SleepSpy()
         let (sut, _) = try makeSUT(client: client, sleep: sleep)
 
-        let drinks = try await sut.load()
+        let drinks = try await sut.load().drinks
 
         #expect(sleep.durations == [.seconds(3), .seconds(3), .seconds(3)])
         #expect(drinks.map(\.name).contains("z drink"))

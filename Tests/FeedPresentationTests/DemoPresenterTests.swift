@@ -1,4 +1,5 @@
 import FeedPresentation
+import Foundation
 import Testing
 
 @Suite("Demo presenter")
@@ -39,5 +40,58 @@ struct DemoPresenterTests {
         #expect(text.contains("\nDemo:\n  --demo "))
         #expect(text.contains("\n  DRINGO_DEMO "))
         #expect(text.hasSuffix("\n"))
+    }
+
+    @Test(
+        "DS-13: a drink the demo's copy lacks is worded as its lack, by ingredients, recipe and image alike, in both languages",
+        arguments: [
+            (
+                Language.english,
+                "The demo's copy of TheCocktailDB has no cocktail called '15346'; run without --demo to ask the real one."
+            ),
+            (
+                .italian,
+                "La copia di TheCocktailDB della demo non ha un cocktail chiamato '15346'; esegui senza --demo per chiedere a quella vera."
+            ),
+        ])
+    func demoCopy_wordsMissingDrinkAsItsOwnLack(language: Language, expected: String) {
+        let localizer = Localizer(language: language)
+
+        let ingredients = IngredientsPresenter(localizer: localizer, database: .demoCopy).message(for: .noSuchCocktail(query: "15346"))
+        let recipe = RecipePresenter(localizer: localizer, database: .demoCopy).message(for: .noSuchCocktail(query: "15346"))
+        let image = ImagePresenter(localizer: localizer, database: .demoCopy).message(for: .lookup(.noSuchCocktail(query: "15346")))
+
+        #expect([ingredients, recipe, image] == [expected, expected, expected])
+    }
+
+    @Test("DS-13: outside the demo, and for every other failure in it, the words are TheCocktailDB's own")
+    func otherFailures_keepTheirWords() {
+        let localizer = Localizer(language: .english)
+        let real = IngredientsPresenter(localizer: localizer)
+        let demo = IngredientsPresenter(localizer: localizer, database: .demoCopy)
+        let others: [IngredientsFailureReason] = [
+            .connectivity, .invalidData, .notFound, .ambiguousName(query: "gin", candidates: ["Gin Fizz", "Pink Gin"]),
+        ]
+
+        #expect(real.message(for: .noSuchCocktail(query: "x")) == "TheCocktailDB has no cocktail called 'x'.")
+        for reason in others {
+            #expect(demo.message(for: reason) == real.message(for: reason), "\(reason)")
+        }
+    }
+
+    @Test(
+        "DS-13: the demo with no list saved sends the user to the demo's own feed, in both languages",
+        arguments: [
+            (Language.english, "The demo has no cocktail list saved in the last 7 days; run 'dringo --demo feed' to get one."),
+            (
+                .italian,
+                "La demo non ha un elenco dei cocktail salvato negli ultimi 7 giorni; esegui 'dringo --demo feed' per ottenerne uno."
+            ),
+        ])
+    func demoCopy_withoutSavedList_pointsToDemoFeed(language: Language, expected: String) {
+        let presenter = FeedPresenter(
+            localizer: Localizer(language: language), currentDate: { Date(timeIntervalSince1970: 0) }, database: .demoCopy)
+
+        #expect(presenter.noFeedMessage(reason: .offline) == expected)
     }
 }

@@ -1,3 +1,4 @@
+import CatalogueFeature
 import FeedPresentation
 import Testing
 
@@ -9,14 +10,33 @@ struct SyncPresenterTests {
         #expect(makeSUT(language: .italian).loadingMessage == "Scaricamento del catalogo…")
     }
 
-    @Test("progressMessage names the letters done and the letters in all, in both languages")
+    @Test("progressMessage names the letters done and the letters in all while only letters are asked, in both languages")
     func progressMessage_namesLettersDoneAndCount() {
+        let progress = downloadProgress(letters: (7, 36), lists: (0, 0), lookups: (0, 0))
+
+        #expect(makeSUT(language: .english).progressMessage(for: progress) == "Downloading the catalogue: 7 of 36 letters…")
+        #expect(makeSUT(language: .italian).progressMessage(for: progress) == "Scaricamento del catalogo: 7 lettere su 36…")
+    }
+
+    @Test("RC-10: progressMessage covers the letters, the lists and the recipes looked up once discovery asks more, in both languages")
+    func progressMessage_coversDiscoveryAndLookups() {
+        let progress = downloadProgress(letters: (36, 36), lists: (120, 201), lookups: (80, 195))
+
         #expect(
-            makeSUT(language: .english).progressMessage(lettersDone: 7, letterCount: 36)
-                == "Downloading the catalogue: 7 of 36 letters…")
+            makeSUT(language: .english).progressMessage(for: progress)
+                == "Downloading the catalogue: letters 36/36, lists 120/201, recipes 80/195…")
         #expect(
-            makeSUT(language: .italian).progressMessage(lettersDone: 7, letterCount: 36)
-                == "Scaricamento del catalogo: 7 lettere su 36…")
+            makeSUT(language: .italian).progressMessage(for: progress)
+                == "Scaricamento del catalogo: lettere 36/36, elenchi 120/201, ricette 80/195…")
+    }
+
+    @Test("RC-10: progressMessage with three-digit counts fits an 80-column terminal with the spinner, in both languages")
+    func progressMessage_fitsEightyColumns() {
+        let progress = downloadProgress(letters: (36, 36), lists: (999, 999), lookups: (999, 999))
+
+        for language in [Language.english, .italian] {
+            #expect(makeSUT(language: language).progressMessage(for: progress).count + 2 <= 79, "\(language)")
+        }
     }
 
     @Test(
@@ -31,7 +51,28 @@ struct SyncPresenterTests {
             (636, .italian, "Salvati 636 cocktail."),
         ])
     func map_wordsSavedCount(savedCount: Int, language: Language, expected: String) {
-        #expect(makeSUT(language: language).map(savedCount: savedCount) == SyncViewModel(message: expected))
+        #expect(makeSUT(language: language).map(savedCount: savedCount, isComplete: true) == SyncViewModel(message: expected))
+    }
+
+    @Test(
+        "RC-13: map says the catalogue may be incomplete, and claims no whole catalogue, when others may be missing, in both languages",
+        arguments: [
+            (
+                630, Language.english,
+                "Saved 630 cocktails, but TheCocktailDB's capped answers may hide others: the catalogue may be incomplete."
+            ),
+            (1, .english, "Saved 1 cocktail, but TheCocktailDB's capped answers may hide others: the catalogue may be incomplete."),
+            (
+                630, .italian,
+                "Salvati 630 cocktail, ma le risposte limitate di TheCocktailDB potrebbero nasconderne altri: il catalogo potrebbe essere incompleto."
+            ),
+            (
+                1, .italian,
+                "Salvato 1 cocktail, ma le risposte limitate di TheCocktailDB potrebbero nasconderne altri: il catalogo potrebbe essere incompleto."
+            ),
+        ])
+    func map_saysIncomplete_whenOthersMayBeMissing(savedCount: Int, language: Language, expected: String) {
+        #expect(makeSUT(language: language).map(savedCount: savedCount, isComplete: false) == SyncViewModel(message: expected))
     }
 
     @Test(
@@ -68,5 +109,15 @@ struct SyncPresenterTests {
 
     private func makeSUT(language: Language = .english) -> SyncPresenter {
         SyncPresenter(localizer: Localizer(language: language))
+    }
+
+    private func downloadProgress(
+        letters: (done: Int, total: Int), lists: (done: Int, total: Int), lookups: (done: Int, total: Int)
+    ) -> CatalogueDownloadProgress {
+        CatalogueDownloadProgress(
+            letters: .init(done: letters.done, total: letters.total),
+            lists: .init(done: lists.done, total: lists.total),
+            lookups: .init(done: lookups.done, total: lookups.total)
+        )
     }
 }

@@ -15,11 +15,11 @@ final class ImageRoutesTests {
 
     private static let jpegStart: [UInt8] = [0xFF, 0xD8, 0xFF]
 
-    @Test("every picture the recordings point to answers a JPEG the image mapper accepts")
-    func recordedPictures_answerJPEGs() async throws {
+    @Test("every picture the catalogue points to answers a JPEG the image mapper accepts")
+    func cataloguePictures_answerJPEGs() async throws {
         let sut = makeSUT(tracker: leakTracker)
-        let urls = try Recorded.imageURLs()
-        #expect(urls.count > 100)
+        let urls = try FixtureCatalogue.drinks().map { try #require($0.thumbnail.flatMap(URL.init(string:)), "\($0.name)") }
+        #expect(urls.count == 636)
 
         var pictures = Set<Data>()
         for url in urls {

@@ -21,7 +21,7 @@ final class SearchRoutesTests {
 
     // MARK: - search.php?s=
 
-    @Test("search.php answers every drink whose name contains the text, ignoring case and diacritics")
+    @Test("search.php answers every drink whose name contains the text, ignoring case and diacritics, shortest first as recorded")
     func search_answersDrinksContainingText() async throws {
         let sut = makeSUT(tracker: leakTracker)
 
@@ -32,10 +32,9 @@ final class SearchRoutesTests {
         #expect(try drinkNames(in: data) == Self.margaritas)
     }
 
-    @Test("search.php answers the drinks' recorded objects with every recorded member")
+    @Test("search.php answers the drinks' recorded objects with every recorded member, shortest name first")
     func search_answersRecordedObjects() async throws {
         let sut = makeSUT(tracker: leakTracker)
-        let recorded = try Recorded.fullDrinks()
 
         let (data, _) = try await sut.get(from: apiURL("search.php?s=gin"))
 
@@ -43,8 +42,23 @@ final class SearchRoutesTests {
         #expect(objects.count == 20)
         for object in objects {
             let id = try #require(object["idDrink"] as? String)
-            #expect(recorded[id]?.contains(object as NSDictionary) == true, "drink \(id) should be served as recorded")
+            #expect(object as NSDictionary == (try FixtureCatalogue.object(withID: id)), "drink \(id) should be served as recorded")
         }
+        let lengths = try drinkNames(in: data).map(\.count)
+        #expect(lengths == lengths.sorted())
+    }
+
+    @Test("search.php finds every drink a name search should, in the whole catalogue", arguments: ["a", "the", "é", "punch"])
+    func search_findsEveryMatchingDrink(text: String) async throws {
+        let sut = makeSUT(tracker: leakTracker)
+        let query = try #require(text.addingPercentEncoding(withAllowedCharacters: .alphanumerics))
+
+        let (data, _) = try await sut.get(from: apiURL("search.php?s=\(query)"))
+
+        let folded = { (name: String) in name.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil) }
+        let expected = try FixtureCatalogue.drinks().filter { folded($0.name).contains(folded(text)) }.map(\.id)
+        #expect(Set(try drinkIDs(in: data)) == Set(expected))
+        #expect(try drinkIDs(in: data).count == expected.count)
     }
 
     @Test("search.php answers null drinks when no name contains the text")
@@ -72,7 +86,8 @@ final class SearchRoutesTests {
 
         let (data, _) = try await sut.get(from: apiURL("search.php?s="))
 
-        #expect(Set(try drinkIDs(in: data)) == (try Recorded.fullDrinkIDs()))
+        #expect(try drinkIDs(in: data).count == 636)
+        #expect(Set(try drinkIDs(in: data)) == Set(try FixtureCatalogue.drinks().map(\.id)))
     }
 
     @Test("ingredients by name deliver the exactly named drink among several results")
@@ -91,9 +106,9 @@ final class SearchRoutesTests {
 
         await #expect(
             throws: IngredientsLookupError.ambiguousName(candidates: [
-                "Gin Fizz", "Gin Sour", "Pink Gin", "Gin Daisy", "Gin Sling", "Gin Smash", "Gin Toddy", "Gin Cooler", "Gin Squirt",
-                "Gin Rickey", "Gin Swizzle", "Gin and Soda", "Gin And Tonic", "Royal Gin Fizz", "Gin Basil Smash", "Sloe Gin Cocktail",
-                "Pineapple Gingerale Smoothie", "Ramos Gin Fizz", "Gin Lemon", "Gin Tonic",
+                "Gin Fizz", "Gin Sour", "Pink Gin", "Gin Tonic", "Gin Toddy", "Gin Smash", "Gin Daisy", "Gin Lemon", "Gin Sling",
+                "Gin Rickey", "Gin Squirt", "Gin Cooler", "Gin Swizzle", "Gin and Soda", "Gin And Tonic", "Ramos Gin Fizz",
+                "Royal Gin Fizz", "Gin Basil Smash", "Sloe Gin Cocktail", "Pineapple Gingerale Smoothie",
             ])
         ) {
             try await loader.load(.name("gin"))
@@ -120,16 +135,34 @@ final class SearchRoutesTests {
 
     // MARK: - lookup.php
 
-    @Test("lookup.php answers the drink with that id as recorded")
-    func lookup_answersDrinkWithThatID() async throws {
+    @Test("DS-12: lookup.php answers every drink of the catalogue by its id, as recorded, byte for byte")
+    func lookup_answersEveryDrinkAsRecorded() async throws {
         let sut = makeSUT(tracker: leakTracker)
 
-        let (data, response) = try await sut.get(from: apiURL("lookup.php?i=11008"))
+        for letter in FixtureCatalogue.letters {
+            let file = String(decoding: try FixtureCatalogue.fileData(letter), as: UTF8.self)
+            for drink in try FixtureCatalogue.drinks(startingWith: letter) {
+                let (data, response) = try await sut.get(from: apiURL("lookup.php?i=\(drink.id)"))
+                #expect(response.statusCode == 200)
+                let body = String(decoding: data, as: UTF8.self)
+                #expect(body.hasPrefix(#"{"drinks":[{"idDrink":"\#(drink.id)","#) && body.hasSuffix("}]}"), "\(drink.id)")
+                #expect(file.contains(body.dropFirst(#"{"drinks":["#.count).dropLast(2)), "\(drink.id) is answered as recorded")
+            }
+        }
+    }
 
-        #expect(response.statusCode == 200)
-        let objects = try #require(try drinkObjects(in: data))
-        let recorded = try #require(try drinkObjects(in: Fixtures.data("lookup-11008-manhattan.json")))
-        #expect(objects.map { $0 as NSDictionary } == recorded.map { $0 as NSDictionary })
+    @Test("lookup.php answers the Manhattan recorded in 2021 with the same recipe")
+    func lookup_answersRecordedManhattan() async throws {
+        let sut = makeSUT(tracker: leakTracker)
+
+        let (data, _) = try await sut.get(from: apiURL("lookup.php?i=11008"))
+
+        let served = try #require(try drinkObjects(in: data)?.first)
+        let recorded = try #require(try drinkObjects(in: Fixtures.data("lookup-11008-manhattan.json"))?.first)
+        for slot in 1...15 {
+            #expect(served["strIngredient\(slot)"] as? String == recorded["strIngredient\(slot)"] as? String)
+            #expect(served["strMeasure\(slot)"] as? String == recorded["strMeasure\(slot)"] as? String)
+        }
     }
 
     @Test("ingredients by id deliver the looked-up drink's recipe")
@@ -162,7 +195,7 @@ final class SearchRoutesTests {
 
         let drinks = try DrinksMapper.map(data, from: response)
         #expect(drinks.count == 1)
-        #expect(try Recorded.fullDrinkIDs().contains(String(try #require(drinks.first).id)))
+        #expect(try FixtureCatalogue.drinks().map(\.id).contains(String(try #require(drinks.first).id)))
     }
 
     @Test("random.php picks the same drinks for the same seed")
@@ -177,13 +210,13 @@ final class SearchRoutesTests {
         #expect(Set(firstPicks).count > 1)
     }
 
-    @Test("random.php reaches every recorded drink over many draws")
+    @Test("random.php reaches every drink of the catalogue over many draws")
     func random_reachesEveryDrink() async throws {
         let sut = makeSUT(seed: 7, tracker: leakTracker)
 
-        let picked = try await picks(1_500, from: sut)
+        let picked = try await picks(8_000, from: sut)
 
-        #expect(Set(picked) == (try Recorded.fullDrinkIDs()))
+        #expect(Set(picked) == Set(try FixtureCatalogue.drinks().map(\.id)))
     }
 
     @Test("random.php answers concurrent requests each with one drink")

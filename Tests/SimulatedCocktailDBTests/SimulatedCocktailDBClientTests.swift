@@ -19,7 +19,8 @@ final class SimulatedCocktailDBClientTests {
     @Test(
         "get answers a path it has no route for with a 404 and a small body",
         arguments: [
-            "https://www.thecocktaildb.com/api/json/v1/1/list.php?c=list",
+            "https://www.thecocktaildb.com/api/json/v1/1/list.php",
+            "https://www.thecocktaildb.com/api/json/v1/1/filter.php?s=gin",
             "https://www.thecocktaildb.com/api/json/v1/1/search.php",
             "https://www.thecocktaildb.com/api/json/v1/1/lookup.php?s=11007",
             "https://www.thecocktaildb.com/api/json/v3/1/random.php",
@@ -125,15 +126,15 @@ final class SimulatedCocktailDBClientTests {
         #expect(bundled.hasRecordedData)
     }
 
-    @Test("the bundled recordings are byte for byte the recorded fixtures")
-    func bundledRecordings_equalFixtures() throws {
+    @Test("the bundled catalogue's 36 letter files are byte for byte the fixtures' catalogue")
+    func bundledCatalogue_equalsFixtures() throws {
         let bundle = try #require(DemoResources.bundle)
-        let folder = try #require(bundle.resourceURL).appendingPathComponent("recordings")
+        let folder = try #require(bundle.resourceURL).appendingPathComponent("catalogue")
         let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
 
-        #expect(names.count == DemoBackend.fullDrinkRecordings.count + 1)
+        #expect(names == DemoCatalogue.characters.map { "f-\($0).json" }.sorted())
         for name in names {
-            #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == (try Fixtures.data(name)), "\(name)")
+            #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == (try Fixtures.data("catalogue/\(name)")), "\(name)")
         }
     }
 }

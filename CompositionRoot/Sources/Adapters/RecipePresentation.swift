@@ -28,7 +28,7 @@ struct RecipePresentation {
         query: CocktailQuery?,
         into view: View
     ) async -> ExitCode where View.ResourceViewModel == RecipeViewModel {
-        let recipePresenter = RecipePresenter(localizer: context.localizer)
+        let recipePresenter = RecipePresenter(localizer: context.localizer, database: context.cocktailDatabase)
         let presenter = LoadResourcePresenter<Drink, View>(
             resourceView: view,
             loadingView: context.makeLoadingView(),

@@ -1,21 +1,36 @@
 import CatalogueFeature
 
-/// Downloads the whole catalogue, then saves it. Only a complete download reaches the store, so a
-/// failed letter leaves the catalogue saved before exactly as it was.
+/// Downloads the whole catalogue, then saves it. Only a whole download reaches the store, so a
+/// failed request leaves the catalogue saved before exactly as it was.
+///
+/// The drinks of a valid saved catalogue are handed to the download, which looks none of them up
+/// again; the letters are still asked, so the drinks they bring arrive as they are now. An expired
+/// catalogue's drinks are not reused: the contract never uses an expired catalogue.
 struct CatalogueSync {
     let remote: RemoteCatalogueLoader
     let local: LocalCatalogueLoader
 
-    /// The drinks saved.
-    func run(progress: RemoteCatalogueLoader.Progress?) async throws -> [Drink] {
-        let drinks = try await remote.load(progress: progress)
+    /// The drinks saved, and whether others may be missing.
+    func run(progress: RemoteCatalogueLoader.Progress?) async throws -> CatalogueDownload {
+        let download = try await remote.load(reusing: try await savedDrinks(), progress: progress)
         do {
-            try await local.save(drinks)
+            try await local.save(download.drinks)
         } catch let cancellation as CancellationError {
             throw cancellation
         } catch {
             throw CatalogueNotSavedError()
         }
-        return drinks
+        return download
+    }
+
+    /// A saved catalogue that cannot be read counts as none, as it does for every catalogue command.
+    private func savedDrinks() async throws -> [Drink] {
+        do {
+            return try await local.loadValidCatalogue()?.drinks ?? []
+        } catch let cancellation as CancellationError {
+            throw cancellation
+        } catch {
+            return []
+        }
     }
 }

@@ -6,16 +6,13 @@ import HTTPCore
 public enum DrinksMapper {
     /// `drinks: null` or a string is the API's way of saying there are none: an empty list.
     public static func map(_ data: Data, from response: HTTPResponse) throws -> [Drink] {
-        try response.checkStatus()
-        guard let envelope = DrinksEnvelope.decode(data, drink: drink) else {
-            throw RemoteLoadError.invalidData
-        }
-        switch envelope {
-        case .null, .text:
-            return []
-        case let .drinks(drinks):
-            return drinks
-        }
+        try mapCountingItems(data, from: response).drinks
+    }
+
+    /// The drinks, and how many items the list held, those left out included.
+    static func mapCountingItems(_ data: Data, from response: HTTPResponse) throws -> (drinks: [Drink], itemCount: Int) {
+        let (drinks, itemCount) = try CountingEnvelopeMapper.map(data, from: response, item: drink)
+        return (drinks, itemCount)
     }
 
     /// A drink needs an id and a name; a drink without either is left out.

@@ -2,68 +2,74 @@ import CocktailDBAPI
 import Foundation
 import HTTPCore
 
-/// Downloads the whole catalogue: one search per first letter, a few at a time.
+/// Downloads the whole catalogue: one search per first letter and, when the key caps its answers,
+/// the lists and lookups that `CatalogueDiscovery` plans to find what the letters could not hold,
+/// a few requests at a time.
 ///
-/// Any letter that fails fails the whole load, and the letters still running are cancelled:
-/// a partial catalogue would silently lose drinks. HTTP 429 is retried after `Retry-After`.
+/// Any request that fails fails the whole load, and those still running are cancelled: a partial
+/// catalogue would silently lose drinks. HTTP 429 is retried after `Retry-After`.
 public final class RemoteCatalogueLoader: Sendable {
     /// Waits for the given time, throwing `CancellationError` when the calling task is cancelled.
     public typealias Sleep = @Sendable (Duration) async throws -> Void
-    /// Called after each letter that arrived, with how many are done and how many there are.
-    public typealias Progress = @Sendable (_ lettersDone: Int, _ letterCount: Int) -> Void
+    /// Called after each answer that arrived, with how far the download has gone.
+    public typealias Progress = @Sendable (CatalogueDownloadProgress) -> Void
 
     public static let maximumRequestsInFlight = 4
-    public static let maximumRetriesPerLetter = 3
+    public static let maximumRetriesPerRequest = 3
     /// The wait for a 429 that gives no readable `Retry-After`.
     public static let defaultRetryWait = Duration.seconds(1)
 
     private let endpoint: CocktailDBEndpoint
     private let client: any HTTPClient
+    private let caps: AnswerCaps
     private let maximumRetryWait: Duration
     private let sleep: Sleep
 
-    /// - Parameter maximumRetryWait: a 429 asking for a longer wait fails its letter instead.
+    /// - Parameters:
+    ///   - caps: how many items an answer holds at most; by default the caps of the endpoint's key.
+    ///   - maximumRetryWait: a 429 asking for a longer wait fails its request instead.
     public init(
         endpoint: CocktailDBEndpoint,
         client: any HTTPClient,
+        caps: AnswerCaps? = nil,
         maximumRetryWait: Duration,
         sleep: @escaping Sleep = { try await Task.sleep(for: $0) }
     ) {
         self.endpoint = endpoint
         self.client = client
+        self.caps = caps ?? .caps(for: endpoint.key)
         self.maximumRetryWait = maximumRetryWait
         self.sleep = sleep
     }
 
-    /// Every drink, in letter order, each id once at its first place.
-    public func load(progress: Progress? = nil) async throws -> [Drink] {
-        let letters = CatalogueEndpoint.letters
-        var drinksByLetter = [[Drink]](repeating: [], count: letters.count)
-        try await withThrowingTaskGroup(of: (index: Int, drinks: [Drink]).self) { group in
-            var nextIndex = 0
-            func startNextLetter() {
-                guard nextIndex < letters.count else { return }
-                let index = nextIndex
-                let url = CatalogueEndpoint.firstLetter(letters[index]).url(for: endpoint)
-                nextIndex += 1
-                _ = group.addTaskUnlessCancelled { (index, try await self.loadLetter(from: url)) }
+    /// Every drink, in letter order, each id once at its first place, then those only the lists found.
+    /// - Parameter savedDrinks: full drinks already at hand; none of them is looked up again.
+    public func load(reusing savedDrinks: [Drink] = [], progress: Progress? = nil) async throws -> CatalogueDownload {
+        var discovery = CatalogueDiscovery(caps: caps, savedDrinks: savedDrinks)
+        var waiting = discovery.start()[...]
+        try await withThrowingTaskGroup(of: (request: CatalogueEndpoint, answer: CatalogueAnswer).self) { group in
+            var inFlight = 0
+            func startWaitingRequests() {
+                while inFlight < Self.maximumRequestsInFlight, let request = waiting.popFirst() {
+                    guard group.addTaskUnlessCancelled(operation: { (request, try await self.answer(to: request)) }) else { return }
+                    inFlight += 1
+                }
             }
-            for _ in 0..<Self.maximumRequestsInFlight { startNextLetter() }
-            var lettersDone = 0
-            // A failed letter throws out of the loop, and the group cancels the rest.
-            while let (index, drinks) = try await group.next() {
-                drinksByLetter[index] = drinks
-                lettersDone += 1
-                progress?(lettersDone, letters.count)
-                startNextLetter()
+            startWaitingRequests()
+            // A failed request throws out of the loop, and the group cancels the rest.
+            while let (request, answer) = try await group.next() {
+                inFlight -= 1
+                waiting.append(contentsOf: discovery.receive(answer, for: request))
+                progress?(discovery.progress)
+                startWaitingRequests()
             }
         }
         try Task.checkCancellation()
-        return Self.merged(drinksByLetter)
+        return discovery.download
     }
 
-    private func loadLetter(from url: URL) async throws -> [Drink] {
-        let loader = RemoteResourceLoader(url: url, client: client, mapper: Self.map)
+    private func answer(to request: CatalogueEndpoint) async throws -> CatalogueAnswer {
+        let loader = RemoteResourceLoader(url: request.url(for: endpoint), client: client, mapper: Self.mapper(for: request))
         var retries = 0
         while true {
             do {
@@ -71,7 +77,7 @@ public final class RemoteCatalogueLoader: Sendable {
             } catch let tooManyRequests as TooManyRequests {
                 let wait = tooManyRequests.retryAfter ?? Self.defaultRetryWait
                 // Rate limiting that outlasts the retries, or the patience, is a service out of reach.
-                guard retries < Self.maximumRetriesPerLetter, wait <= maximumRetryWait else {
+                guard retries < Self.maximumRetriesPerRequest, wait <= maximumRetryWait else {
                     throw RemoteLoadError.connectivity
                 }
                 retries += 1
@@ -81,17 +87,23 @@ public final class RemoteCatalogueLoader: Sendable {
         }
     }
 
-    @Sendable
-    private static func map(_ data: Data, from response: HTTPResponse) throws -> [Drink] {
-        if response.statusCode == 429 {
-            throw TooManyRequests(retryAfter: RetryAfter.duration(from: response.value(forHTTPHeaderField: "Retry-After")))
+    private static func mapper(for request: CatalogueEndpoint) -> RemoteResourceLoader<CatalogueAnswer>.Mapper {
+        { data, response in
+            if response.statusCode == 429 {
+                throw TooManyRequests(retryAfter: RetryAfter.duration(from: response.value(forHTTPHeaderField: "Retry-After")))
+            }
+            switch request {
+            case let .facetValues(facet):
+                let (values, itemCount) = try FacetValuesMapper.map(data, from: response, facet: facet)
+                return .values(values, itemCount: itemCount)
+            case .filter:
+                let (ids, itemCount) = try ListedDrinksMapper.map(data, from: response)
+                return .listed(ids, itemCount: itemCount)
+            case .firstLetter, .lookup, .search, .random:
+                let (drinks, itemCount) = try DrinksMapper.mapCountingItems(data, from: response)
+                return .drinks(drinks, itemCount: itemCount)
+            }
         }
-        return try DrinksMapper.map(data, from: response)
-    }
-
-    private static func merged(_ drinksByLetter: [[Drink]]) -> [Drink] {
-        var seenIDs = Set<Int>()
-        return drinksByLetter.joined().filter { seenIDs.insert($0.id).inserted }
     }
 
     /// A 429 answer, before it is retried.

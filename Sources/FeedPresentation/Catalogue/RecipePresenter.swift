@@ -3,9 +3,12 @@ import CatalogueFeature
 /// The words of `recipe` and `random`, and their mapping from a drink to what a view shows.
 public struct RecipePresenter: Sendable {
     private let localizer: Localizer
+    private let database: CocktailDatabase
 
-    public init(localizer: Localizer) {
+    /// - Parameter database: which TheCocktailDB a drink is missing from.
+    public init(localizer: Localizer, database: CocktailDatabase = .theCocktailDB) {
         self.localizer = localizer
+        self.database = database
     }
 
     public var recipeLoadingMessage: String {
@@ -49,7 +52,7 @@ public struct RecipePresenter: Sendable {
 
     /// A name that finds nothing, or too much, is worded as `ingredients` words it.
     public func message(for reason: CatalogueFailureReason) -> String {
-        let ingredients = IngredientsPresenter(localizer: localizer)
+        let ingredients = IngredientsPresenter(localizer: localizer, database: database)
         switch reason {
         case .connectivity:
             return localizer.string("CATALOGUE_CONNECTIVITY", table: .catalogue)

@@ -1,3 +1,5 @@
+import CatalogueFeature
+
 /// The words of `sync`: its progress, its one line of result, and why it failed.
 public struct SyncPresenter: Sendable {
     private let localizer: Localizer
@@ -10,16 +12,26 @@ public struct SyncPresenter: Sendable {
         localizer.string("SYNC_LOADING", table: .catalogue)
     }
 
-    public func progressMessage(lettersDone: Int, letterCount: Int) -> String {
-        localizer.string("SYNC_PROGRESS", table: .catalogue, lettersDone, letterCount)
+    /// The letters alone, until the download asks more: then the lists and the recipes looked up too.
+    public func progressMessage(for progress: CatalogueDownloadProgress) -> String {
+        let (letters, lists, lookups) = (progress.letters, progress.lists, progress.lookups)
+        guard lists.total > 0 || lookups.total > 0 else {
+            return localizer.string("SYNC_PROGRESS", table: .catalogue, letters.done, letters.total)
+        }
+        return localizer.string(
+            "SYNC_PROGRESS_DISCOVERY", table: .catalogue, letters.done, letters.total, lists.done, lists.total, lookups.done, lookups.total)
     }
 
-    public func map(savedCount: Int) -> SyncViewModel {
-        SyncViewModel(
-            message: savedCount == 1
-                ? localizer.string("SYNC_SAVED_ONE", table: .catalogue)
-                : localizer.string("SYNC_SAVED", table: .catalogue, savedCount)
-        )
+    /// How many drinks were saved; when others may be missing, it says so rather than claim the whole catalogue.
+    public func map(savedCount: Int, isComplete: Bool) -> SyncViewModel {
+        let message =
+            switch (savedCount == 1, isComplete) {
+            case (true, true): localizer.string("SYNC_SAVED_ONE", table: .catalogue)
+            case (false, true): localizer.string("SYNC_SAVED", table: .catalogue, savedCount)
+            case (true, false): localizer.string("SYNC_SAVED_ONE_INCOMPLETE", table: .catalogue)
+            case (false, false): localizer.string("SYNC_SAVED_INCOMPLETE", table: .catalogue, savedCount)
+            }
+        return SyncViewModel(message: message)
     }
 
     public func message(for reason: SyncFailureReason) -> String {

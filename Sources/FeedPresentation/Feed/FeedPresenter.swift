@@ -5,10 +5,13 @@ import Foundation
 public struct FeedPresenter: Sendable {
     private let localizer: Localizer
     private let currentDate: @Sendable () -> Date
+    private let database: CocktailDatabase
 
-    public init(localizer: Localizer, currentDate: @escaping @Sendable () -> Date) {
+    /// - Parameter database: which TheCocktailDB the list comes from: the demo's copy keeps a list of its own.
+    public init(localizer: Localizer, currentDate: @escaping @Sendable () -> Date, database: CocktailDatabase = .theCocktailDB) {
         self.localizer = localizer
         self.currentDate = currentDate
+        self.database = database
     }
 
     public var title: String {
@@ -55,6 +58,8 @@ public struct FeedPresenter: Sendable {
     /// The error shown when neither the remote nor a valid cache could give a list.
     public func noFeedMessage(reason: FeedFallbackReason) -> String {
         switch reason {
+        case .offline where database == .demoCopy:
+            return localizer.string("DEMO_FEED_NO_CACHE_OFFLINE", table: .demo)
         case .offline:
             return localizer.string("FEED_NO_CACHE_OFFLINE", table: .feed)
         case .connectivity:

@@ -1,9 +1,12 @@
 /// The words of `dringo image`.
 public struct ImagePresenter: Sendable {
     private let localizer: Localizer
+    private let database: CocktailDatabase
 
-    public init(localizer: Localizer) {
+    /// - Parameter database: which TheCocktailDB a drink is missing from.
+    public init(localizer: Localizer, database: CocktailDatabase = .theCocktailDB) {
         self.localizer = localizer
+        self.database = database
     }
 
     public var loadingMessage: String {
@@ -46,7 +49,7 @@ public struct ImagePresenter: Sendable {
         case let .notWritten(path):
             return localizer.string("IMAGE_NOT_WRITTEN", table: .image, path)
         case let .lookup(reason):
-            return IngredientsPresenter(localizer: localizer).message(for: reason)
+            return IngredientsPresenter(localizer: localizer, database: database).message(for: reason)
         }
     }
 }

@@ -3,9 +3,12 @@ import IngredientsFeature
 /// The ingredients' words, and their mapping from a recipe to what a view shows.
 public struct IngredientsPresenter: Sendable {
     private let localizer: Localizer
+    private let database: CocktailDatabase
 
-    public init(localizer: Localizer) {
+    /// - Parameter database: which TheCocktailDB a drink is missing from.
+    public init(localizer: Localizer, database: CocktailDatabase = .theCocktailDB) {
         self.localizer = localizer
+        self.database = database
     }
 
     public var loadingMessage: String {
@@ -41,6 +44,8 @@ public struct IngredientsPresenter: Sendable {
             return localizer.string("ERROR_NOT_FOUND", table: .shared)
         case .untrustedCertificate:
             return localizer.string("ERROR_UNTRUSTED_CERTIFICATE", table: .shared)
+        case let .noSuchCocktail(query) where database == .demoCopy:
+            return localizer.string("DEMO_NO_SUCH_COCKTAIL", table: .demo, query)
         case let .noSuchCocktail(query):
             return localizer.string("INGREDIENTS_NO_SUCH_COCKTAIL", table: .ingredients, query)
         case let .ambiguousName(query, candidates):

@@ -2,21 +2,11 @@ import Foundation
 
 /// Everything the demo serves, read from the module's resources.
 struct DemoBackend: Sendable {
-    /// The free key's feed, as recorded.
-    let feed: Data
-    /// The catalogue: every recorded full drink, each id once at its first place in `fullDrinkRecordings`.
-    let drinks: [RecordedDrink]
-    let images: [Data]
+    let catalogue: DemoCatalogue
+    let pictures: DemoPictures
 
-    static let feedRecording = "filter-category-cocktail"
-    /// The recordings that hold full drinks, newest of each drink first.
-    static let fullDrinkRecordings = [
-        "search-margarita", "search-gin-empty-string-slots", "search-empty-query", "lookup-11007-margarita",
-        "lookup-11008-manhattan", "random-178319-aquamarine", "latest-v2",
-    ]
-    static let imageNames = ["glass-martini", "glass-highball", "glass-margarita", "glass-rocks"]
-
-    /// The backend of the resources built into the module, read once, on first use.
+    /// The backend of the resources built into the module, read once per process, on first use:
+    /// a command that never asks TheCocktailDB reads none of it.
     static let bundled: Result<DemoBackend, DemoDataError> = load(from: DemoResources.bundle)
 
     static func load(from bundle: Bundle?) -> Result<DemoBackend, DemoDataError> {
@@ -29,19 +19,10 @@ struct DemoBackend: Sendable {
     }
 
     private init(resources: DemoResources) throws(DemoDataError) {
-        feed = try resources.recording(Self.feedRecording)
-        var drinks: [RecordedDrink] = []
-        var ids = Set<String>()
-        for name in Self.fullDrinkRecordings {
-            guard let recorded = RecordedDrink.drinks(in: try resources.recording(name)) else {
-                throw .unreadable("recordings/\(name).json")
-            }
-            drinks += recorded.filter { ids.insert($0.id).inserted }
-        }
-        self.drinks = drinks
+        catalogue = try DemoCatalogue { character throws(DemoDataError) in try resources.file(DemoCatalogue.fileName(of: character)) }
         var images: [Data] = []
-        for name in Self.imageNames { images.append(try resources.image(name)) }
-        self.images = images
+        for name in DemoPictures.names { images.append(try resources.file("images/\(name).jpg")) }
+        pictures = DemoPictures(images: images)
     }
 }
 

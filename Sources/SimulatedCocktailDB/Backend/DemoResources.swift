@@ -7,18 +7,11 @@ import Foundation
 struct DemoResources {
     let bundle: Bundle
 
-    func recording(_ name: String) throws(DemoDataError) -> Data {
-        try file(name, extension: "json", in: "recordings")
-    }
-
-    func image(_ name: String) throws(DemoDataError) -> Data {
-        try file(name, extension: "jpg", in: "images")
-    }
-
-    private func file(_ name: String, extension pathExtension: String, in folder: String) throws(DemoDataError) -> Data {
-        guard let url = bundle.url(forResource: name, withExtension: pathExtension, subdirectory: folder),
-            let data = try? Data(contentsOf: url)
-        else { throw .unreadable("\(folder)/\(name).\(pathExtension)") }
+    /// The file at `path` in the bundle, such as `images/glass-rocks.jpg`.
+    func file(_ path: String) throws(DemoDataError) -> Data {
+        guard let folder = bundle.resourceURL, let data = try? Data(contentsOf: folder.appendingPathComponent(path)) else {
+            throw .unreadable(path)
+        }
         return data
     }
 

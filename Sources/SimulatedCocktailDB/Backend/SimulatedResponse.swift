@@ -14,14 +14,14 @@ struct SimulatedResponse: Sendable, Equatable {
         SimulatedResponse(status: 200, contentType: "application/json", body: body)
     }
 
-    /// `{"drinks": [...]}` of the drinks' recorded objects, or `{"drinks":null}`, the API's
-    /// way of saying there are none.
-    static func drinks(_ drinks: [RecordedDrink]) -> SimulatedResponse {
-        guard !drinks.isEmpty else { return .json(Data(#"{"drinks":null}"#.utf8)) }
+    /// `{"drinks":[...]}` of JSON objects, or `{"drinks":null}`, the API's way of saying there are none.
+    static func drinks(_ objects: [Data]) -> SimulatedResponse {
+        guard !objects.isEmpty else { return .json(Data(#"{"drinks":null}"#.utf8)) }
         var body = Data(#"{"drinks":["#.utf8)
-        for (index, drink) in drinks.enumerated() {
+        body.reserveCapacity(body.count + objects.reduce(objects.count + 2) { $0 + $1.count })
+        for (index, object) in objects.enumerated() {
             if index > 0 { body.append(UInt8(ascii: ",")) }
-            body.append(drink.json)
+            body.append(object)
         }
         body.append(contentsOf: Array("]}".utf8))
         return .json(body)

@@ -7,15 +7,17 @@ struct Route: Sendable {
     let handle: @Sendable (DemoService, _ value: String) -> SimulatedResponse
 
     /// In the order they are tried: `search.php?s=…&f=…` is a name search.
-    static let table: [Route] = [
-        Route(script: "filter.php", parameter: "c") { $0.filter(category: $1) },
-        // A production key's feed; the free key has no popular list.
-        Route(script: "popular.php", versions: [.v2]) { service, _ in service.popular() },
-        Route(script: "search.php", parameter: "s") { $0.search(name: $1) },
-        Route(script: "search.php", parameter: "f") { $0.drinks(startingWith: $1) },
-        Route(script: "lookup.php", parameter: "i") { $0.lookup(id: $1) },
-        Route(script: "random.php") { service, _ in service.random() },
-    ]
+    static let table: [Route] =
+        DrinkField.allCases.map { field in Route(script: "filter.php", parameter: field.parameter) { $0.filter(field, by: $1) } }
+        + DrinkField.allCases.map { field in Route(script: "list.php", parameter: field.parameter) { $0.list(field, request: $1) } }
+        + [
+            // A production key's feed; the free key has no popular list.
+            Route(script: "popular.php", versions: [.v2]) { service, _ in service.popular() },
+            Route(script: "search.php", parameter: "s") { $0.search(name: $1) },
+            Route(script: "search.php", parameter: "f") { $0.drinks(startingWith: $1) },
+            Route(script: "lookup.php", parameter: "i") { $0.lookup(id: $1) },
+            Route(script: "random.php") { service, _ in service.random() },
+        ]
 
     init(
         script: String,
@@ -35,5 +37,17 @@ struct Route: Sendable {
         guard request.script == script, versions.contains(request.version) else { return nil }
         guard let parameter else { return "" }
         return request.query[parameter]
+    }
+}
+
+private extension DrinkField {
+    /// `filter.php?c=Cocktail`, `list.php?c=list`.
+    var parameter: String {
+        switch self {
+        case .category: "c"
+        case .glass: "g"
+        case .alcoholic: "a"
+        case .ingredient: "i"
+        }
     }
 }

@@ -8,6 +8,7 @@ import Locking
 final class GatedHTTPClient: HTTPClient {
     private struct Held {
         let id: Int
+        let url: URL
         let continuation: CheckedContinuation<Void, Never>
     }
 
@@ -31,6 +32,9 @@ final class GatedHTTPClient: HTTPClient {
 
     var requestedURLs: [URL] { state.withLock { $0.requestedURLs } }
     var maximumInFlight: Int { state.withLock { $0.maximumInFlight } }
+    /// The requests held now, the oldest first.
+    var heldURLs: [URL] { state.withLock { $0.held.map(\.url) } }
+    var heldCount: Int { state.withLock { $0.held.count } }
 
     func get(from url: URL) async throws -> (Data, HTTPResponse) {
         let id = state.withLock { state in
@@ -44,7 +48,7 @@ final class GatedHTTPClient: HTTPClient {
             await withCheckedContinuation { continuation in
                 let wasCancelled = state.withLock { state in
                     guard !state.cancelledIDs.contains(id) else { return true }
-                    state.held.append(Held(id: id, continuation: continuation))
+                    state.held.append(Held(id: id, url: url, continuation: continuation))
                     return false
                 }
                 if wasCancelled {
@@ -75,6 +79,14 @@ final class GatedHTTPClient: HTTPClient {
         for await _ in arrivals.stream {
             arrived += 1
             if arrived == count { return }
+        }
+    }
+
+    /// Returns once `count` requests are held at the same time.
+    func waitUntilHeld(_ count: Int) async {
+        guard heldCount < count else { return }
+        for await _ in arrivals.stream where heldCount >= count {
+            return
         }
     }
 

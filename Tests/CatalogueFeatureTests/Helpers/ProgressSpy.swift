@@ -1,17 +1,13 @@
+import CatalogueFeature
 import Locking
 
-/// Records every progress report, as `(lettersDone, letterCount)`.
+/// Records every progress report.
 final class ProgressSpy: Sendable {
-    struct Report: Equatable {
-        let done: Int
-        let total: Int
-    }
+    private let recorded = Locked<[CatalogueDownloadProgress]>([])
 
-    private let recorded = Locked<[Report]>([])
+    var reports: [CatalogueDownloadProgress] { recorded.withLock { $0 } }
 
-    var reports: [Report] { recorded.withLock { $0 } }
-
-    func report(_ done: Int, _ total: Int) {
-        recorded.withLock { $0.append(Report(done: done, total: total)) }
+    func report(_ progress: CatalogueDownloadProgress) {
+        recorded.withLock { $0.append(progress) }
     }
 }

@@ -4,7 +4,7 @@ import Testing
 /// The demo story with the built binary and real files, and no network: every run here has the
 /// unreachable origin, and no fixture server answers a demo.
 struct DemoEndToEndTests {
-    @Test("DS-1: --demo feed with no network shows the recorded list and saves it in the demo's cache only")
+    @Test("DS-1: --demo feed with no network shows the free key's list and saves it in the demo's cache only")
     func demoFeed_showsRecordedList_withoutNetwork() async throws {
         let sandbox = try Sandbox.withoutServer()
 
@@ -13,7 +13,7 @@ struct DemoEndToEndTests {
 
         #expect(run.exitCode == 0, "\(run)")
         #expect(run.standardOutput.hasPrefix("Cocktails\n\n15346   155 Belmont\n"), "each cocktail with its id")
-        #expect(run.standardOutput.contains("\n15841   Mojito Extra\n"), "the recorded list's last cocktail")
+        #expect(run.standardOutput.contains("\n178355  Mountain Bramble\n"), "the list's last cocktail, the 100th by name")
         #expect(run.standardError == "")
         #expect(json.exitCode == 0, "\(json)")
         let document = try #require(try JSONSerialization.jsonObject(with: json.standardOutputBytes) as? [String: Any])
@@ -23,7 +23,7 @@ struct DemoEndToEndTests {
         #expect(!sandbox.cache.exists, "the user's own cache is not the demo's")
     }
 
-    @Test("DS-2: --demo ingredients shows the recorded Manhattan, and a name the recordings lack exits 3")
+    @Test("DS-2, DS-13: --demo ingredients shows the Manhattan, and a name the demo's copy lacks exits 3 in the demo's words")
     func demoIngredients_hitAndMiss() async throws {
         let sandbox = try Sandbox.withoutServer()
 
@@ -45,7 +45,27 @@ struct DemoEndToEndTests {
                 """)
         #expect(miss.exitCode == 3, "\(miss)")
         #expect(miss.standardOutput == "")
-        #expect(miss.standardError == "TheCocktailDB has no cocktail called 'Unobtainium Sour'.\n")
+        #expect(
+            miss.standardError
+                == "The demo's copy of TheCocktailDB has no cocktail called 'Unobtainium Sour'; run without --demo to ask the real one.\n")
+    }
+
+    @Test("DS-11: the demo's list's first and last drinks resolve by id in the demo, the first being the README's example, 15346")
+    func demoFeedDrinks_resolveByID() async throws {
+        let sandbox = try Sandbox.withoutServer()
+
+        let feed = try await sandbox.dringo(["--demo", "feed", "--format", "json"])
+        let document = try #require(try JSONSerialization.jsonObject(with: feed.standardOutputBytes) as? [String: Any])
+        let ids = try #require(document["items"] as? [[String: Any]]).compactMap { $0["id"] as? Int }
+        let first = try await sandbox.dringo(["--demo", "ingredients", "15346"])
+        let last = try await sandbox.dringo(["--demo", "recipe", String(try #require(ids.last))])
+
+        #expect(feed.exitCode == 0, "\(feed)")
+        #expect(ids.count == 100 && ids.first == 15346)
+        #expect(first.exitCode == 0, "\(first)")
+        #expect(first.standardOutput.hasPrefix("Ingredients for 155 Belmont\n"))
+        #expect(last.exitCode == 0, "\(last)")
+        #expect(last.standardOutput.hasPrefix("Mountain Bramble\n"))
     }
 
     @Test("DS-3: --demo image margarita --output FILE writes a JPEG, cached in the demo's cache")
@@ -72,7 +92,8 @@ struct DemoEndToEndTests {
 
         var runs: [DringoRun] = []
         for arguments in Self.everyCommand {
-            runs.append(try await sandbox.dringoWithoutNetwork(["--demo"] + arguments))
+            // A production key's sync is the whole catalogue, whatever the free key's discovery finds.
+            runs.append(try await sandbox.dringoWithoutNetwork(["--demo"] + arguments, environment: ["DRINGO_API_KEY": "patron"]))
         }
         let demoFilesBeforeClear = try DirectoryTree(of: sandbox.directory)
         let cleared = try await sandbox.dringoWithoutNetwork(["cache", "clear"], environment: ["DRINGO_DEMO": "yes"])
@@ -91,9 +112,11 @@ struct DemoEndToEndTests {
         #expect(
             demoFilesBeforeClear.entries["cache/demo/catalogue.json"] != nil && demoFilesBeforeClear.entries["cache/demo/feed.json"] != nil,
             "the demo saved its list and catalogue in its own cache:\n\(demoFilesBeforeClear)")
-        #expect(runs[Self.everyCommand.firstIndex(of: ["sync"]) ?? 0].standardOutput == "Saved 60 cocktails.\n")
+        #expect(runs[Self.everyCommand.firstIndex(of: ["sync"]) ?? 0].standardOutput == "Saved 636 cocktails.\n")
         #expect(
-            runs[Self.everyCommand.firstIndex(of: ["makeable", "--missing", "1"]) ?? 0].standardOutput == "Pink Gin (missing: Bitters)\n")
+            runs[Self.everyCommand.firstIndex(of: ["makeable", "--missing", "1"]) ?? 0].standardOutput
+                == "Addison (missing: Vermouth)\nFlying Dutchman (missing: Triple sec)\nLone Tree Cocktail (missing: Sweet Vermouth)\n"
+                + "Pink Gin (missing: Bitters)\nPoppy Cocktail (missing: Creme de Cacao)\n")
         #expect(
             runs[Self.everyCommand.firstIndex(of: ["cache", "info"]) ?? 0].standardOutput.hasPrefix(
                 "Cache: \(sandbox.demoCacheDirectory.path)\n"))

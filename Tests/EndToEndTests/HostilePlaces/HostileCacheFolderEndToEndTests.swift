@@ -17,7 +17,7 @@ struct HostileCacheFolderEndToEndTests {
         #expect(run.standardError == Self.listNotSaved)
     }
 
-    @Test("CS-9: with the cache folder under /proc, sync fails in one sentence and recipe answers from TheCocktailDB")
+    @Test("CS-13: with the cache folder under /proc, sync fails in one sentence and recipe answers from TheCocktailDB")
     func sync_failsInOneSentence_andRecipeAnswers_whenCacheFolderIsUnderProc() async throws {
         let sandbox = try Sandbox.withoutServer()
         let environment = ["DRINGO_CACHE_DIR": "/proc/x"]
@@ -137,7 +137,7 @@ struct HostileCacheFolderEndToEndTests {
     }
 
     @Test(
-        "FS-5, SD-2, CS-9: every command goes on, or says why in one sentence, when the cache folder cannot be made",
+        "FS-5, SD-2, CS-13: every command goes on, or says why in one sentence, when the cache folder cannot be made",
         arguments: HostilePlace.allCases)
     func everyCommand_goesOnOrSaysWhy_whenCacheFolderCannotBeMade(place: HostilePlace) async throws {
         let sandbox = try Sandbox.withoutServer()
@@ -149,7 +149,7 @@ struct HostileCacheFolderEndToEndTests {
     }
 
     @Test(
-        "FS-5, SD-2, CS-9: every command goes on, or says why in one sentence, in a cache folder it may not write",
+        "FS-5, SD-2, CS-13: every command goes on, or says why in one sentence, in a cache folder it may not write",
         .enabled(if: UnprivilegedUser.current != nil, UnprivilegedUser.unavailableReason))
     func everyCommand_goesOnOrSaysWhy_whenCacheFolderMayNotBeWritten() async throws {
         let user = try #require(UnprivilegedUser.current)
@@ -166,7 +166,7 @@ struct HostileCacheFolderEndToEndTests {
     }
 
     @Test(
-        "FS-5, SD-2, CS-9: every command goes on, or says why in one sentence, with the cache folder on a full disk",
+        "FS-5, SD-2, CS-13: every command goes on, or says why in one sentence, with the cache folder on a full disk",
         .enabled(if: SmallDisk.canMount, SmallDisk.unavailableReason))
     func everyCommand_goesOnOrSaysWhy_onFullDisk() async throws {
         let sandbox = try Sandbox.withoutServer()
@@ -197,7 +197,7 @@ struct HostileCacheFolderEndToEndTests {
         let catalogueNotSaved = "The catalogue could not be saved.\n"
         let expectations: [(arguments: [String], exitCode: Int32, standardError: String)] = [
             (["feed"], 0, listNotSaved),
-            (["feed", "--offline"], 1, "There is no cocktail list saved in the last 7 days; run 'dringo feed' while online to get one.\n"),
+            (["feed", "--offline"], 1, "The demo has no cocktail list saved in the last 7 days; run 'dringo --demo feed' to get one.\n"),
             (["ingredients", "11007"], 0, ""),
             (["image", "11007", "--output", "-"], 0, "Warning: the image could not be saved for offline use.\n"),
             (["sync"], 1, catalogueNotSaved),

@@ -31,6 +31,19 @@ Usage: fixture_server.py [--tls-certificate PEM --tls-key PEM] ROUTES_JSON REQUE
   and never held whole, so a route can serve far more than the server's memory (up to
   MAX_GENERATED_BYTES); when the client goes away mid-body, the writing stops quietly.
   An unknown target gets a 404 with an empty body.
+- A key ending in "/*" (e.g. "/api/json/v1/1/*") routes every target under that prefix that has
+  no route of its own; the longest such prefix wins. Its route may be a whole catalogue, answered
+  as TheCocktailDB's free key answers (see the fixtures' SOURCES.md, "catalogue/"):
+      {"catalogue": {"directory": "/abs/catalogue",   (f-a.json … f-9.json, each {"drinks": [...] | null})
+                     "letterCap": 25,                 (null: no cap, as for a production key)
+                     "listCap": 100},
+       "delayBeforeHeaders": 0.15}                    (and any other field of a route)
+  It answers search.php?f=X (the letter's first letterCap drinks, in the file's order),
+  lookup.php?i=ID, list.php?c|g|a|i=list (distinct values in the order of the drinks by id;
+  ingredients ignoring case, at most listCap) and filter.php?c|g|a|i=NAME (short items
+  {"strDrink", "strDrinkThumb", "idDrink"} sorted by name ignoring case, at most listCap), matching
+  NAME ignoring case and surrounding white space, with "_" read as a space. Anything else under
+  the prefix is a 404. The catalogue is read once per change of its files.
 - Serves every connection on a thread of its own, so requests sent together are answered
   together: each one's delays overlap the others', as a real server's would.
 - Appends one JSON object per request to REQUEST_LOG:
@@ -60,6 +73,7 @@ import ssl
 import sys
 import threading
 import time
+import urllib.parse
 
 MAX_LIFETIME_SECONDS = 600
 PARENT_CHECK_INTERVAL_SECONDS = 0.5
@@ -170,6 +184,8 @@ class FixtureServer(http.server.ThreadingHTTPServer):
             return None
         route = routes.get(target)
         if not isinstance(route, dict):
+            route = prefix_route(routes, target)
+        if not isinstance(route, dict):
             return None
         responses = route.get("responses")
         if not isinstance(responses, list) or not responses:
@@ -206,6 +222,154 @@ class FixtureServer(http.server.ThreadingHTTPServer):
         with open(self.log_path, "a", encoding="utf-8") as log_file:
             log_file.write(json.dumps(entry) + "\n")
             log_file.flush()
+
+
+PREFIX_ROUTE_SUFFIX = "/*"
+CATALOGUE_LETTERS = "abcdefghijklmnopqrstuvwxyz0123456789"
+CATALOGUE_FACETS = {"c": "strCategory", "g": "strGlass", "a": "strAlcoholic"}
+INGREDIENT_SLOTS = 15
+catalogue_cache_lock = threading.Lock()
+# directory -> (the files' modification times, the catalogue read from them)
+catalogue_cache = {}
+
+
+def prefix_route(routes, target):
+    """The route of the longest "PREFIX/*" key that target falls under; a catalogue's answer for it."""
+    path = urllib.parse.urlsplit(target).path
+    best = None
+    for key in routes:
+        if isinstance(key, str) and key.endswith(PREFIX_ROUTE_SUFFIX):
+            prefix = key[:-1]
+            if path.startswith(prefix) and (best is None or len(prefix) > len(best) - 1):
+                best = key
+    route = routes.get(best) if best is not None else None
+    if not isinstance(route, dict) or "catalogue" not in route:
+        return route
+    settings = route["catalogue"]
+    body = catalogue_answer(settings, target[len(best) - 1:]) if isinstance(settings, dict) else None
+    if body is None:
+        return None
+    answer = {name: value for name, value in route.items() if name != "catalogue"}
+    answer["body"] = body
+    return answer
+
+
+def catalogue_answer(settings, request):
+    """The body the free key (or, with no caps, a production key) answers for "script.php?query"."""
+    catalogue = read_catalogue(str(settings.get("directory", "")))
+    if catalogue is None:
+        return None
+    letter_cap = cap_value(settings.get("letterCap"))
+    list_cap = cap_value(settings.get("listCap"))
+    parts = urllib.parse.urlsplit(request)
+    query = urllib.parse.parse_qsl(parts.query, keep_blank_values=True)
+    if not query:
+        return None
+    name, value = query[0]
+    if parts.path == "search.php" and name == "f":
+        drinks = catalogue["letters"].get(value.lower())
+        return drinks_body(None if drinks is None else drinks[:letter_cap])
+    if parts.path == "lookup.php" and name == "i":
+        drink = catalogue["byID"].get(value.strip())
+        return drinks_body(None if drink is None else [drink])
+    if parts.path == "list.php" and value == "list" and (name in CATALOGUE_FACETS or name == "i"):
+        member = CATALOGUE_FACETS.get(name, "strIngredient1")
+        return drinks_body([{member: item} for item in facet_values(catalogue, name)][:list_cap])
+    if parts.path == "filter.php" and (name in CATALOGUE_FACETS or name == "i"):
+        key = matching_key(value)
+        listed = [drink for drink, keys in catalogue["byName"] if key in keys[name]]
+        return drinks_body([short_item(drink) for drink in listed[:list_cap]])
+    return None
+
+
+def read_catalogue(directory):
+    """The catalogue in directory, read again only when one of its files changed; None when unreadable."""
+    paths = [os.path.join(directory, "f-%s.json" % letter) for letter in CATALOGUE_LETTERS]
+    try:
+        stamps = tuple(os.stat(path).st_mtime_ns for path in paths)
+    except OSError:
+        return None
+    with catalogue_cache_lock:
+        cached = catalogue_cache.get(directory)
+        if cached is not None and cached[0] == stamps:
+            return cached[1]
+    letters = {}
+    try:
+        for letter, path in zip(CATALOGUE_LETTERS, paths):
+            with open(path, "r", encoding="utf-8") as letter_file:
+                drinks = json.load(letter_file).get("drinks")
+            letters[letter] = [drink for drink in drinks if isinstance(drink, dict)] if isinstance(drinks, list) else None
+    except (OSError, ValueError, AttributeError):
+        return None
+    by_id = {}
+    for drinks in letters.values():
+        for drink in drinks or []:
+            by_id.setdefault(str(drink.get("idDrink")), drink)
+    catalogue = {
+        "letters": letters,
+        "byID": by_id,
+        # Each drink with the keys its facets match, so that a list reads no drink's fields again.
+        "byName": [
+            (drink, {name: drink_facet_keys(drink, name) for name in list(CATALOGUE_FACETS) + ["i"]})
+            for drink in sorted(by_id.values(), key=lambda drink: (str(drink.get("strDrink", "")).lower(), drink_id(drink)))
+        ],
+        "inIDOrder": sorted(by_id.values(), key=drink_id),
+    }
+    with catalogue_cache_lock:
+        catalogue_cache[directory] = (stamps, catalogue)
+    return catalogue
+
+
+def facet_values(catalogue, name):
+    """A facet's distinct values in the order of the drinks by id: spellings, or ingredients ignoring case."""
+    seen = set()
+    values = []
+    for drink in catalogue["inIDOrder"]:
+        for value in drink_facet_values(drink, name):
+            key = matching_key(value) if name == "i" else value
+            if key not in seen:
+                seen.add(key)
+                values.append(value)
+    return values
+
+
+def drink_facet_values(drink, name):
+    members = ["strIngredient%d" % slot for slot in range(1, INGREDIENT_SLOTS + 1)] if name == "i" else [CATALOGUE_FACETS[name]]
+    values = []
+    for member in members:
+        value = drink.get(member)
+        if isinstance(value, str) and value.strip():
+            values.append(value.strip())
+    return values
+
+
+def drink_facet_keys(drink, name):
+    return {matching_key(value) for value in drink_facet_values(drink, name)}
+
+
+def matching_key(value):
+    return value.replace("_", " ").strip().lower()
+
+
+def drink_id(drink):
+    try:
+        return int(drink.get("idDrink"))
+    except (TypeError, ValueError):
+        return 0
+
+
+def short_item(drink):
+    return {"strDrink": drink.get("strDrink"), "strDrinkThumb": drink.get("strDrinkThumb"), "idDrink": drink.get("idDrink")}
+
+
+def drinks_body(items):
+    """{"drinks": [...]} compact, as the API writes it, or {"drinks": null} for none."""
+    return json.dumps({"drinks": items if items else None}, separators=(",", ":"))
+
+
+def cap_value(value):
+    """A cap as a slice bound: None (no cap) for anything but a non-negative integer."""
+    return value if isinstance(value, int) and not isinstance(value, bool) and value >= 0 else None
 
 
 def route_body(route):

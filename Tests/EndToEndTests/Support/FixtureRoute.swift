@@ -24,6 +24,9 @@ struct FixtureRoute: Encodable, Sendable {
     /// Routes answering successive requests for this target in turn, the last one every request
     /// after that; when set, the fields above are not used. The count restarts when the route changes.
     var responses: [FixtureRoute]?
+    /// A whole catalogue answered as TheCocktailDB answers, for a route under a "PREFIX/*" key
+    /// (see `RealCatalogue`); when set, `file` and `body` are not used.
+    var catalogue: ServedCatalogue?
 
     /// A body recorded from the live API, from `Tests/Fixtures/thecocktaildb`.
     static func recorded(_ fixture: String, status: Int = 200) -> FixtureRoute {

@@ -14,6 +14,11 @@ func apiURL(_ scriptAndQuery: String, prefix: String = "https://www.thecocktaild
     URL(string: prefix + scriptAndQuery)!
 }
 
+/// The same under a production key's prefix, which no cap limits.
+func productionAPIURL(_ scriptAndQuery: String) -> URL {
+    apiURL(scriptAndQuery, prefix: "https://www.thecocktaildb.com/api/json/v2/demo-key/")
+}
+
 func makeSUT(
     seed: UInt64 = 1,
     maxResponseBytes: Int = SimulatedCocktailDB.defaultMaxResponseBytes,
@@ -47,37 +52,10 @@ func drinkNames(in data: Data, sourceLocation: SourceLocation = #_sourceLocation
     }
 }
 
-/// What the recordings in `Tests/Fixtures/thecocktaildb` hold, read on their own, for the answers to be held to.
-enum Recorded {
-    /// Every recorded full drink (one with ingredient slots), keyed by id: each version recorded of it.
-    static func fullDrinks() throws -> [String: [NSDictionary]] {
-        var drinks: [String: [NSDictionary]] = [:]
-        for name in try fullDrinkFixtureNames() {
-            for object in try drinkObjects(in: Fixtures.data(name)) ?? [] {
-                let id = try #require(object["idDrink"] as? String)
-                drinks[id, default: []].append(object as NSDictionary)
-            }
-        }
-        return drinks
-    }
-
-    static func fullDrinkIDs() throws -> Set<String> {
-        Set(try fullDrinks().keys)
-    }
-
-    /// Every `strDrinkThumb` of every recorded drink, feed included.
-    static func imageURLs() throws -> [URL] {
-        let names = try fullDrinkFixtureNames() + ["filter-category-cocktail.json"]
-        return try names.flatMap { name in
-            try (drinkObjects(in: Fixtures.data(name)) ?? []).compactMap { ($0["strDrinkThumb"] as? String).flatMap(URL.init(string:)) }
-        }
-    }
-
-    private static func fullDrinkFixtureNames() throws -> [String] {
-        try ["search-", "lookup-", "random-", "latest-"].flatMap { try Fixtures.names(withPrefix: $0) }.filter { name in
-            let body = try JSONSerialization.jsonObject(with: Fixtures.data(name)) as? [String: Any]
-            let drinks = body?["drinks"] as? [[String: Any]] ?? []
-            return drinks.contains { $0["strIngredient1"] != nil }
-        }
+/// The values of a `list.php` body's items, each under `member`, in order; empty for `drinks: null`.
+func listedValues(in data: Data, member: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String] {
+    try (drinkObjects(in: data, sourceLocation: sourceLocation) ?? []).map { item in
+        #expect(item.count == 1, "a list item holds its value only: \(item)", sourceLocation: sourceLocation)
+        return try #require(item[member] as? String, sourceLocation: sourceLocation)
     }
 }

@@ -1,0 +1,29 @@
+import CocktailDBAPI
+import Foundation
+import HTTPCore
+
+/// Reads the `drinks` list of a catalogue answer, counting every element, those left out included:
+/// the count, not the items kept, tells whether a capped answer filled its cap.
+enum CountingEnvelopeMapper {
+    /// `drinks: null` or a string is the API's way of saying there are none: no items.
+    static func map<Item: Sendable>(
+        _ data: Data,
+        from response: HTTPResponse,
+        item: (borrowing LenientFields) -> Item?
+    ) throws -> (items: [Item], itemCount: Int) {
+        try response.checkStatus()
+        var itemCount = 0
+        let envelope = DrinksEnvelope.decode(data) { fields in
+            itemCount += 1
+            return item(fields)
+        }
+        switch envelope {
+        case nil:
+            throw RemoteLoadError.invalidData
+        case .null?, .text?:
+            return ([], 0)
+        case let .drinks(items)?:
+            return (items, itemCount)
+        }
+    }
+}
