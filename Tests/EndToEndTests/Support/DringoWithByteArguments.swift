@@ -21,7 +21,12 @@ enum DringoWithByteArguments {
         let workingDirectory = directory.appendingPathComponent("work", isDirectory: true)
         try FileManager.default.createDirectory(at: workingDirectory, withIntermediateDirectories: true)
         let argumentsFile = directory.appendingPathComponent("arguments.hex")
-        try Data(words.flatMap { hexadecimal($0) + [UInt8(ascii: "\n")] }).write(to: argumentsFile)
+        var lines: [UInt8] = []
+        for word in words {
+            lines += hexadecimal(word)
+            lines.append(UInt8(ascii: "\n"))
+        }
+        try Data(lines).write(to: argumentsFile)
         // -I: isolated from PYTHON* variables and user packages; -S: no site packages; -B: no .pyc files.
         let child = try await ChildProcess.launch(
             executable: try await PythonInterpreter.url(),
@@ -40,6 +45,11 @@ enum DringoWithByteArguments {
 
     private static func hexadecimal(_ word: [UInt8]) -> [UInt8] {
         let digits = Array("0123456789abcdef".utf8)
-        return word.flatMap { [digits[Int($0 >> 4)], digits[Int($0 & 0x0F)]] }
+        var text = [UInt8](repeating: 0, count: word.count * 2)
+        for (index, byte) in word.enumerated() {
+            text[2 * index] = digits[Int(byte >> 4)]
+            text[2 * index + 1] = digits[Int(byte & 0x0F)]
+        }
+        return text
     }
 }

@@ -10,6 +10,7 @@ struct FuzzedArguments: Sendable, CustomStringConvertible {
     /// places, so that they reach the command itself; the other half are words thrown together.
     static func random(using random: inout SplitMix64) -> FuzzedArguments {
         var words = random.oneIn(2) ? wellFormed(using: &random) : thrownTogether(using: &random)
+        // The demo answers in the process, so a run that gets past the parser reaches the command's own output.
         if random.oneIn(3) {
             words.insert(Array("--demo".utf8), at: random.int(in: 0...words.count))
         }
