@@ -45,6 +45,11 @@ public enum Dringo {
         case .version:
             runtime.terminal.standardOutput.write("dringo \(Version.current)\n")
             return .success
+        case .shortUsage:
+            // On stderr with exit 2, as a usage error: `dringo` alone is a call that did not say what to do.
+            let commands = CommandLineDescription.dringo.commands.map { (name: $0.name, hint: $0.hint) }
+            runtime.terminal.standardError.write(HelpPresenter(localizer: context.localizer).shortUsage(listing: commands))
+            return .usage
         case let .feed(options):
             return await context.validatingCacheOnExit { await FeedCommand(context: context, options: options).run() }
         case let .ingredients(options):

@@ -67,6 +67,8 @@ struct ImageCommand {
         } catch RemoteLoadError.notFound {
             // The image's own address, not TheCocktailDB's API, answered 404.
             throw ImageNotFoundError(cocktailName: name)
+        } catch RemoteLoadError.untrustedCertificate {
+            throw ImageCertificateRefusedError()
         }
         try Task.checkCancellation()
         try write(data, to: destination)
@@ -95,10 +97,14 @@ struct ImageCommand {
             return .notWritten(path: error.path)
         case let error as ImageNotFoundError:
             return .imageNotFound(cocktailName: error.cocktailName)
+        case is ImageCertificateRefusedError:
+            return .imageUntrustedCertificate
         case RemoteLoadError.invalidData:
             return .invalidData
         case RemoteLoadError.notFound:
             return .notFound
+        case RemoteLoadError.untrustedCertificate:
+            return .untrustedCertificate
         default:
             return .connectivity
         }

@@ -57,6 +57,7 @@ struct IngredientsCommand {
         switch error {
         case RemoteLoadError.invalidData: return .invalidData
         case RemoteLoadError.notFound: return .notFound
+        case RemoteLoadError.untrustedCertificate: return .untrustedCertificate
         default: return .connectivity
         }
     }

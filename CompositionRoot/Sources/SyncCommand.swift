@@ -57,6 +57,7 @@ struct SyncCommand {
         case is CatalogueNotSavedError: .notSaved
         case RemoteLoadError.invalidData: .invalidData
         case RemoteLoadError.notFound: .notFound
+        case RemoteLoadError.untrustedCertificate: .untrustedCertificate
         default: .connectivity
         }
     }

@@ -6,4 +6,8 @@ public enum HTTPClientError: Error, Equatable, Sendable {
     case responseTooLarge(limit: Int)
     /// The server redirected to a scheme other than HTTP or HTTPS.
     case unsupportedRedirect
+    /// The connection was made, but the server's certificate was refused: not trusted (self-signed, or
+    /// signed by an unknown authority, as a TLS-intercepting proxy's is), expired, not yet valid, or
+    /// made out for another host.
+    case untrustedCertificate
 }

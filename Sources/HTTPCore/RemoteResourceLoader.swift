@@ -2,9 +2,10 @@ import Foundation
 
 /// Runs one remote use case: download, then let a feature's mapper validate and map.
 ///
-/// Transport failures become `RemoteLoadError.connectivity`, an oversized body becomes
-/// `.invalidData`, cancellation stays `CancellationError`, and whatever the mapper
-/// throws reaches the caller unchanged so features can keep their own errors.
+/// Transport failures become `RemoteLoadError.connectivity`, a refused certificate
+/// `.untrustedCertificate`, an oversized body `.invalidData`; cancellation stays
+/// `CancellationError`, and whatever the mapper throws reaches the caller unchanged
+/// so features can keep their own errors.
 public struct RemoteResourceLoader<Resource: Sendable>: Sendable {
     public typealias Mapper = @Sendable (Data, HTTPResponse) throws -> Resource
 
@@ -30,8 +31,11 @@ public struct RemoteResourceLoader<Resource: Sendable>: Sendable {
         } catch {
             // Cancellation wins over whatever the client made of it.
             if error is CancellationError || Task.isCancelled { throw CancellationError() }
-            if case HTTPClientError.responseTooLarge = error { throw RemoteLoadError.invalidData }
-            throw RemoteLoadError.connectivity
+            switch error {
+            case HTTPClientError.responseTooLarge: throw RemoteLoadError.invalidData
+            case HTTPClientError.untrustedCertificate: throw RemoteLoadError.untrustedCertificate
+            default: throw RemoteLoadError.connectivity
+            }
         }
     }
 }

@@ -106,8 +106,12 @@ final class TransferTracker: NSObject, URLSessionDataDelegate, Sendable {
     func urlSession(_ session: URLSession, task: URLSessionTask, didCompleteWithError error: (any Error)?) {
         guard let transfer = transfers.withLock({ $0.removeValue(forKey: task.taskIdentifier) }) else { return }
         // Our own cancellations resumed their callers already, so any error left is the transport's.
-        guard error == nil,
-            let response = task.response as? HTTPURLResponse,
+        if let error {
+            transfer.continuation.resume(
+                throwing: CertificateRejection.describes(error) ? HTTPClientError.untrustedCertificate : .connectivity)
+            return
+        }
+        guard let response = task.response as? HTTPURLResponse,
             let url = response.url ?? task.currentRequest?.url
         else {
             transfer.continuation.resume(throwing: HTTPClientError.connectivity)

@@ -9,8 +9,8 @@ struct CommandLineUsageAcceptanceTests {
     @Test(
         "usage errors exit 2 with one sentence on stderr and nothing on stdout",
         arguments: [
-            ([], "No command given; run 'dringo --help' to see the commands.\n"),
-            (["fed"], "'fed' is not a dringo command; run 'dringo --help' to see the commands.\n"),
+            (["fed"], "'fed' is not a dringo command; did you mean 'feed'?\n"),
+            (["xyz"], "'xyz' is not a dringo command; run 'dringo --help' to see the commands.\n"),
             (["--bogus"], "'--bogus' is not an option of 'dringo'; run 'dringo --help' to see its options.\n"),
             (["feed", "--bogus"], "'--bogus' is not an option of 'dringo feed'; run 'dringo feed --help' to see its options.\n"),
             (["feed", "extra"], "'extra' was not expected by 'dringo feed'; run 'dringo feed --help' to see how to call it.\n"),
@@ -39,6 +39,25 @@ struct CommandLineUsageAcceptanceTests {
         #expect(run.exitCode == .usage)
         #expect(run.standardOutput == "")
         #expect(run.standardError == message)
+    }
+
+    @Test("dringo alone prints the short usage on stderr with exit 2, as a usage error: every command and where to read more")
+    func noCommand_printsShortUsage() async {
+        let run = await runDringo([])
+        let italian = await runDringo([], environment: ["LANG": "it_IT.UTF-8"])
+
+        #expect(run.exitCode == .usage)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError.hasPrefix("Usage: dringo <command> [<options>]\n\nCommands:\n  feed          Show the cocktail list\n"))
+        for command in ["ingredients", "image", "cache", "sync", "search", "recipe", "random", "bar", "makeable", "completions", "help"] {
+            #expect(run.standardError.contains("\n  \(command) "), "\(command) is listed")
+        }
+        #expect(
+            run.standardError.hasSuffix(
+                "\n\nRun 'dringo <command> --help' for a command's options, or 'dringo --help' for everything; add --demo to try dringo without a connection.\n"
+            ))
+        #expect(italian.exitCode == .usage)
+        #expect(italian.standardError.hasPrefix("Uso: dringo <comando> [<opzioni>]\n"))
     }
 
     @Test("a usage error speaks the language asked for with --lang, even when another option is wrong")

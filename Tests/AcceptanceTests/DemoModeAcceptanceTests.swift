@@ -380,7 +380,7 @@ struct DemoModeAcceptanceTests {
         #expect(version.exitCode == .success)
         #expect(version.standardOutput.hasPrefix("dringo "))
         #expect(alone.exitCode == .usage)
-        #expect(alone.standardError == "No command given; run 'dringo --help' to see the commands.\n")
+        #expect(alone.standardError.hasPrefix("Usage: dringo <command> [<options>]\n"))
     }
 
     @Test("DS-9: DRINGO_MAX_RESPONSE_BYTES refuses a larger answer as invalid data, as for the real TheCocktailDB")

@@ -49,6 +49,11 @@ struct ArgumentParserTests {
         }
     }
 
+    @Test("no arguments at all ask for the short usage")
+    func parse_readsNoArgumentsAsShortUsage() throws {
+        #expect(try ArgumentParser.parse([]) == Invocation(command: .shortUsage, language: nil))
+    }
+
     @Test("--help anywhere in a command asks for that command's help")
     func parse_readsCommandHelp() throws {
         #expect(try ArgumentParser.parse(["feed", "--offline", "-h"]).command == .help(.feed))

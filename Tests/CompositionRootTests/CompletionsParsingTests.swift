@@ -32,7 +32,7 @@ struct CompletionsParsingTests {
         #expect(throws: UsageError.unknownShell("tcsh")) {
             try ArgumentParser.parse(["completions", "tcsh"])
         }
-        #expect(throws: UsageError.unknownShell("BASH")) {
+        #expect(throws: UsageError.unknownShell("BASH", suggestion: "bash")) {
             try ArgumentParser.parse(["completions", "BASH"])
         }
         #expect(throws: UsageError.unexpectedArgument("zsh", command: "completions")) {

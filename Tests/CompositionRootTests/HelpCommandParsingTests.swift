@@ -26,7 +26,7 @@ struct HelpCommandParsingTests {
 
     @Test("help for a command dringo does not have is an unknown command, even the main page's own name")
     func parse_refusesHelpForUnknownCommand() {
-        #expect(throws: UsageError.unknownCommand("fed")) {
+        #expect(throws: UsageError.unknownCommand("fed", suggestion: "feed")) {
             try ArgumentParser.parse(["help", "fed"])
         }
         #expect(throws: UsageError.unknownCommand("main")) {

@@ -69,6 +69,10 @@ struct CatalogueSearchPresenterTests {
                 "TheCocktailDB answered 404 (not found) at the address dringo asked; check DRINGO_BASE_URL and DRINGO_API_KEY."
             ),
             (
+                .untrustedCertificate, .english,
+                "The certificate presented for TheCocktailDB is not trusted, has expired or names another host, and there is no catalogue saved in the last 7 days; check DRINGO_BASE_URL, and any proxy that intercepts HTTPS."
+            ),
+            (
                 .connectivity, .italian,
                 "Impossibile raggiungere TheCocktailDB e non c'è un catalogo salvato negli ultimi 7 giorni; esegui 'dringo sync' quando sei online per tenerne uno."
             ),
@@ -76,6 +80,10 @@ struct CatalogueSearchPresenterTests {
             (
                 .notFound, .italian,
                 "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo; controlla DRINGO_BASE_URL e DRINGO_API_KEY."
+            ),
+            (
+                .untrustedCertificate, .italian,
+                "Il certificato presentato per TheCocktailDB non è attendibile, è scaduto o è intestato a un altro host e non c'è un catalogo salvato negli ultimi 7 giorni; controlla DRINGO_BASE_URL e l'eventuale proxy che intercetta HTTPS."
             ),
         ])
     func message_wordsEveryFailureReasonInBothLanguages(reason: CatalogueFailureReason, language: Language, expected: String) {

@@ -91,6 +91,20 @@ struct FeedPresenterTests {
     }
 
     @Test(
+        "RF-5: map delivers a notice naming the refused certificate and what to check on the cache source after an untrusted-certificate error"
+    )
+    func map_deliversUntrustedCertificateNoticeOnCacheSourceAfterUntrustedCertificateError() {
+        let source = FeedOrigin.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .untrustedCertificate)
+
+        let viewModel = makeSUT().map([], source: source)
+
+        #expect(
+            viewModel.notice
+                == "The certificate presented for TheCocktailDB is not trusted, has expired or names another host (check DRINGO_BASE_URL, and any proxy that intercepts HTTPS); showing the cocktail list saved 2 days ago."
+        )
+    }
+
+    @Test(
         "map delivers the cache notices in Italian",
         arguments: [
             (FeedFallbackReason.offline, "Ecco l'elenco dei cocktail salvato 2 giorni fa."),
@@ -99,6 +113,10 @@ struct FeedPresenterTests {
             (
                 .notFound,
                 "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo (controlla DRINGO_BASE_URL e DRINGO_API_KEY); ecco l'elenco dei cocktail salvato 2 giorni fa."
+            ),
+            (
+                .untrustedCertificate,
+                "Il certificato presentato per TheCocktailDB non è attendibile, è scaduto o è intestato a un altro host (controlla DRINGO_BASE_URL e l'eventuale proxy che intercetta HTTPS); ecco l'elenco dei cocktail salvato 2 giorni fa."
             ),
         ])
     func map_deliversCacheNoticesInItalian(reason: FeedFallbackReason, expected: String) {
@@ -137,6 +155,10 @@ struct FeedPresenterTests {
                 "TheCocktailDB answered 404 (not found) at the address dringo asked, and there is no cocktail list saved in the last 7 days; check DRINGO_BASE_URL and DRINGO_API_KEY."
             ),
             (
+                .untrustedCertificate, .english,
+                "The certificate presented for TheCocktailDB is not trusted, has expired or names another host, and there is no cocktail list saved in the last 7 days; check DRINGO_BASE_URL, and any proxy that intercepts HTTPS."
+            ),
+            (
                 .offline, .italian,
                 "Non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; esegui 'dringo feed' quando sei online per ottenerne uno."
             ),
@@ -151,6 +173,10 @@ struct FeedPresenterTests {
             (
                 .notFound, .italian,
                 "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; controlla DRINGO_BASE_URL e DRINGO_API_KEY."
+            ),
+            (
+                .untrustedCertificate, .italian,
+                "Il certificato presentato per TheCocktailDB non è attendibile, è scaduto o è intestato a un altro host e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; controlla DRINGO_BASE_URL e l'eventuale proxy che intercetta HTTPS."
             ),
         ])
     func noFeedMessage_wordsEveryReasonInBothLanguages(reason: FeedFallbackReason, language: Language, expected: String) {

@@ -55,6 +55,36 @@ struct HelpPresenterTests {
         #expect(makeSUT(language: language).text(for: .main).contains("dringo --help | help ["))
     }
 
+    @Test("shortUsage lists each command with its line, aligned, between the synopsis and where to read more, in both languages")
+    func shortUsage_listsCommandsAligned() {
+        let commands: [(name: String, hint: CompletionHint)] = [("feed", .feed), ("makeable", .makeable), ("help", .help)]
+
+        #expect(
+            makeSUT().shortUsage(listing: commands) == """
+                Usage: dringo <command> [<options>]
+
+                Commands:
+                  feed       Show the cocktail list
+                  makeable   Show the drinks you can make with your bar
+                  help       Show the help of dringo or of a command
+
+                Run 'dringo <command> --help' for a command's options, or 'dringo --help' for everything; add --demo to try dringo without a connection.
+
+                """)
+        #expect(
+            makeSUT(language: .italian).shortUsage(listing: commands) == """
+                Uso: dringo <comando> [<opzioni>]
+
+                Comandi:
+                  feed       Mostra l'elenco dei cocktail
+                  makeable   \(CompletionHintPresenter(localizer: Localizer(language: .italian)).text(for: .makeable))
+                  help       Mostra l'aiuto di dringo o di un comando
+
+                Esegui 'dringo <comando> --help' per le opzioni di un comando, o 'dringo --help' per tutto; aggiungi --demo per provare dringo senza connessione.
+
+                """)
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(language: Language = .english) -> HelpPresenter {

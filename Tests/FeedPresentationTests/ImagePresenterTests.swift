@@ -13,6 +13,14 @@ struct ImagePresenterTests {
                 "TheCocktailDB answered 404 (not found) at the address dringo asked; check DRINGO_BASE_URL and DRINGO_API_KEY."
             ),
             (
+                .untrustedCertificate, .english,
+                "The certificate presented for TheCocktailDB is not trusted, has expired or names another host, so dringo did not connect; check DRINGO_BASE_URL, and any proxy that intercepts HTTPS."
+            ),
+            (
+                .imageUntrustedCertificate, .english,
+                "The certificate presented for TheCocktailDB is not trusted, has expired or names another host, and the image is not in the cache; check DRINGO_BASE_URL, and any proxy that intercepts HTTPS."
+            ),
+            (
                 .imageNotFound(cocktailName: "Negroni"), .english,
                 "TheCocktailDB answered 404 (not found) for the image of Negroni, and it is not in the cache."
             ),
@@ -24,6 +32,14 @@ struct ImagePresenterTests {
             (
                 .notFound, .italian,
                 "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo; controlla DRINGO_BASE_URL e DRINGO_API_KEY."
+            ),
+            (
+                .untrustedCertificate, .italian,
+                "Il certificato presentato per TheCocktailDB non è attendibile, è scaduto o è intestato a un altro host, quindi dringo non si è collegato; controlla DRINGO_BASE_URL e l'eventuale proxy che intercetta HTTPS."
+            ),
+            (
+                .imageUntrustedCertificate, .italian,
+                "Il certificato presentato per TheCocktailDB non è attendibile, è scaduto o è intestato a un altro host, e l'immagine non è nella cache; controlla DRINGO_BASE_URL e l'eventuale proxy che intercetta HTTPS."
             ),
             (
                 .imageNotFound(cocktailName: "Negroni"), .italian,

@@ -109,6 +109,10 @@ struct RecipePresenterTests {
                 .notFound, .english,
                 "TheCocktailDB answered 404 (not found) at the address dringo asked; check DRINGO_BASE_URL and DRINGO_API_KEY."
             ),
+            (
+                .untrustedCertificate, .english,
+                "The certificate presented for TheCocktailDB is not trusted, has expired or names another host, and there is no catalogue saved in the last 7 days; check DRINGO_BASE_URL, and any proxy that intercepts HTTPS."
+            ),
             (.noSuchCocktail(query: "Margaritaz"), .english, "TheCocktailDB has no cocktail called 'Margaritaz'."),
             (
                 .ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .english,
@@ -122,6 +126,10 @@ struct RecipePresenterTests {
             (
                 .notFound, .italian,
                 "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo; controlla DRINGO_BASE_URL e DRINGO_API_KEY."
+            ),
+            (
+                .untrustedCertificate, .italian,
+                "Il certificato presentato per TheCocktailDB non è attendibile, è scaduto o è intestato a un altro host e non c'è un catalogo salvato negli ultimi 7 giorni; controlla DRINGO_BASE_URL e l'eventuale proxy che intercetta HTTPS."
             ),
             (.noSuchCocktail(query: "Margaritaz"), .italian, "TheCocktailDB non ha un cocktail chiamato 'Margaritaz'."),
             (

@@ -84,12 +84,20 @@ struct SyncPresenterTests {
                 .notFound, .english,
                 "TheCocktailDB answered 404 (not found) at the address dringo asked, and the saved catalogue is unchanged; check DRINGO_BASE_URL and DRINGO_API_KEY."
             ),
+            (
+                .untrustedCertificate, .english,
+                "The certificate presented for TheCocktailDB is not trusted, has expired or names another host, and the saved catalogue is unchanged; check DRINGO_BASE_URL, and any proxy that intercepts HTTPS."
+            ),
             (.notSaved, .english, "The catalogue could not be saved."),
             (.connectivity, .italian, "Impossibile raggiungere TheCocktailDB; il catalogo salvato non è cambiato."),
             (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere; il catalogo salvato non è cambiato."),
             (
                 .notFound, .italian,
                 "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo e il catalogo salvato non è cambiato; controlla DRINGO_BASE_URL e DRINGO_API_KEY."
+            ),
+            (
+                .untrustedCertificate, .italian,
+                "Il certificato presentato per TheCocktailDB non è attendibile, è scaduto o è intestato a un altro host e il catalogo salvato non è cambiato; controlla DRINGO_BASE_URL e l'eventuale proxy che intercetta HTTPS."
             ),
             (.notSaved, .italian, "Non è stato possibile salvare il catalogo."),
         ])

@@ -6,8 +6,7 @@ struct UsageErrorPresenterTests {
     @Test(
         "message words every usage mistake in English",
         arguments: [
-            (UsageFailureReason.missingCommand, "No command given; run 'dringo --help' to see the commands."),
-            (.unknownCommand("fed"), "'fed' is not a dringo command; run 'dringo --help' to see the commands."),
+            (UsageFailureReason.unknownCommand("fed"), "'fed' is not a dringo command; run 'dringo --help' to see the commands."),
             (
                 .unknownOption("--bogus", command: "dringo"),
                 "'--bogus' is not an option of 'dringo'; run 'dringo --help' to see its options."
@@ -51,6 +50,40 @@ struct UsageErrorPresenterTests {
         ])
     func message_wordsMistakesInItalian(reason: UsageFailureReason, expected: String) {
         #expect(makeSUT(language: .italian).message(for: reason) == expected)
+    }
+
+    @Test(
+        "message offers the closest known name, when there is one, in English and Italian",
+        arguments: [
+            (
+                UsageFailureReason.unknownCommand("fed", suggestion: "feed"), Language.english,
+                "'fed' is not a dringo command; did you mean 'feed'?"
+            ),
+            (
+                .unknownOption("--limt", command: "feed", suggestion: "--limit"), .english,
+                "'--limt' is not an option of 'dringo feed'; did you mean '--limit'?"
+            ),
+            (
+                .unknownOption("--verison", command: "dringo", suggestion: "--version"), .english,
+                "'--verison' is not an option of 'dringo'; did you mean '--version'?"
+            ),
+            (.unknownCacheAction("inf", suggestion: "info"), .english, "'inf' is not a cache action; did you mean 'info'?"),
+            (.unknownBarAction("ad", suggestion: "add"), .english, "'ad' is not a bar action; did you mean 'add'?"),
+            (.unknownShell("bsh", suggestion: "bash"), .english, "'bsh' is not a shell dringo has completions for; did you mean 'bash'?"),
+            (.unknownCommand("fed", suggestion: "feed"), .italian, "'fed' non è un comando di dringo; intendevi 'feed'?"),
+            (
+                .unknownOption("--limt", command: "feed", suggestion: "--limit"), .italian,
+                "'--limt' non è un'opzione di 'dringo feed'; intendevi '--limit'?"
+            ),
+            (.unknownCacheAction("inf", suggestion: "info"), .italian, "'inf' non è un'azione della cache; intendevi 'info'?"),
+            (.unknownBarAction("ad", suggestion: "add"), .italian, "'ad' non è un'azione del bar; intendevi 'add'?"),
+            (
+                .unknownShell("bsh", suggestion: "bash"), .italian,
+                "'bsh' non è una shell di cui dringo ha i completamenti; intendevi 'bash'?"
+            ),
+        ])
+    func message_offersClosestKnownName(reason: UsageFailureReason, language: Language, expected: String) {
+        #expect(makeSUT(language: language).message(for: reason) == expected)
     }
 
     @Test("message shows what the user typed as it is, even with a percent sign")

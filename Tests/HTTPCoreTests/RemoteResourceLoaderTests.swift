@@ -34,6 +34,16 @@ struct RemoteResourceLoaderTests {
         #expect(mapper.calls.isEmpty)
     }
 
+    @Test("RF-5: load delivers an untrusted-certificate error when the client refused the server's certificate")
+    func load_deliversUntrustedCertificateErrorOnUntrustedCertificate() async {
+        let (sut, _, mapper) = makeSUT(client: .failure(HTTPClientError.untrustedCertificate))
+
+        await #expect(throws: RemoteLoadError.untrustedCertificate) {
+            try await sut.load()
+        }
+        #expect(mapper.calls.isEmpty)
+    }
+
     @Test("RF-2: load delivers an invalid-data error on a body over the size limit")
     func load_deliversInvalidDataErrorOnResponseTooLarge() async {
         let (sut, _, mapper) = makeSUT(client: .failure(HTTPClientError.responseTooLarge(limit: 1024)))
@@ -136,13 +146,14 @@ struct RemoteResourceLoaderTests {
 
     /// What a client that ignores cancellation answers once the task is cancelled.
     enum CancelledAnswer: CaseIterable, Sendable {
-        case data, connectivity, responseTooLarge, cancellation
+        case data, connectivity, responseTooLarge, untrustedCertificate, cancellation
 
         var result: Result<(Data, HTTPResponse), any Error> {
             switch self {
             case .data: .success((anyData(), httpResponse(200)))
             case .connectivity: .failure(HTTPClientError.connectivity)
             case .responseTooLarge: .failure(HTTPClientError.responseTooLarge(limit: 1))
+            case .untrustedCertificate: .failure(HTTPClientError.untrustedCertificate)
             case .cancellation: .failure(CancellationError())
             }
         }

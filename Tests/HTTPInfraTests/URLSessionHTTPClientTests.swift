@@ -115,6 +115,48 @@ final class URLSessionHTTPClientTests {
         }
     }
 
+    @Test(
+        "RF-5: get delivers an untrusted-certificate error when the server's certificate is refused",
+        arguments: [
+            // What Linux FoundationNetworking reports, measured against libcurl 7.88 with OpenSSL 3.
+            (URLError.Code.unknown, "SSL certificate problem: self-signed certificate"),
+            (.unknown, "SSL certificate problem: unable to get local issuer certificate"),
+            (.unknown, "SSL certificate problem: certificate has expired"),
+            (.unknown, "SSL certificate problem: certificate is not yet valid"),
+            (.unknown, "SSL: no alternative certificate subject name matches target host name '127.0.0.1'"),
+            (.unknown, "SSL: certificate subject name 'example.org' does not match target host name '127.0.0.1'"),
+            // What Apple platforms report.
+            (.serverCertificateUntrusted, "The certificate for this server is invalid."),
+            (.serverCertificateHasBadDate, "The certificate for this server has expired."),
+            (.serverCertificateHasUnknownRoot, "The certificate for this server was signed by an unknown authority."),
+            (.serverCertificateNotYetValid, "The certificate for this server is not yet valid."),
+        ])
+    func get_deliversUntrustedCertificateErrorOnRefusedCertificate(code: URLError.Code, description: String) async {
+        let url = uniqueURL()
+        let sut = makeSUT(stubbing: url, with: .failDescribed(code, description: description))
+
+        await #expect(throws: HTTPClientError.untrustedCertificate) {
+            try await sut.get(from: url)
+        }
+    }
+
+    @Test(
+        "RF-3: get delivers a connectivity error on a TLS failure that is not the certificate's",
+        arguments: [
+            (URLError.Code.unknown, "OpenSSL/3.0.19: error:0A00010B:SSL routines::wrong version number"),
+            (.unknown, "OpenSSL SSL_connect: SSL_ERROR_SYSCALL in connection to 127.0.0.1:443"),
+            (.secureConnectionFailed, "An SSL error has occurred and a secure connection to the server cannot be made."),
+            (.cannotConnectToHost, "Failed to connect to 127.0.0.1 port 443: SSL certificate problem: none"),
+        ])
+    func get_deliversConnectivityErrorOnOtherTLSFailure(code: URLError.Code, description: String) async {
+        let url = uniqueURL()
+        let sut = makeSUT(stubbing: url, with: .failDescribed(code, description: description))
+
+        await #expect(throws: HTTPClientError.connectivity) {
+            try await sut.get(from: url)
+        }
+    }
+
     @Test("RF-3: get delivers a connectivity error when the server stays silent past the timeout")
     func get_deliversConnectivityErrorOnTimeout() async {
         let url = uniqueURL()

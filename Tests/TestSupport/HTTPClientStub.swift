@@ -26,6 +26,11 @@ public final class HTTPClientStub: HTTPClient {
         HTTPClientStub { _ in throw HTTPClientError.connectivity }
     }
 
+    /// Every request meets a server certificate that is refused, as behind a TLS-intercepting proxy.
+    public static var untrustedCertificate: HTTPClientStub {
+        HTTPClientStub { _ in throw HTTPClientError.untrustedCertificate }
+    }
+
     /// Answers each request whose path ends with a key of `routes` (query included, e.g.
     /// `"filter.php?c=Cocktail"`) with that route's status and body; any other request gets a 404.
     public static func online(_ routes: [String: (status: Int, body: Data)]) -> HTTPClientStub {

@@ -6,8 +6,16 @@ import FeedPresentation
 /// After `--`, every argument is an operand, so a name may start with a hyphen.
 enum ArgumentParser {
     static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+        do {
+            return try parseCommand(arguments)
+        } catch {
+            throw error.suggestingClosestName(from: .dringo)
+        }
+    }
+
+    private static func parseCommand(_ arguments: [String]) throws(UsageError) -> Invocation {
         var cursor = ArgumentCursor(arguments)
-        guard let first = cursor.next() else { throw .missingCommand }
+        guard let first = cursor.next() else { return Invocation(command: .shortUsage, language: nil) }
         switch first {
         case "--help", "-h":
             return Invocation(command: .help(.main), language: try languageOption(in: &cursor, command: nil))

@@ -13,12 +13,14 @@ extension CatalogueFailureReason {
             case .connectivity: self = .connectivity
             case .invalidData: self = .invalidData
             case .notFound: self = .notFound
+            case .untrustedCertificate: self = .untrustedCertificate
             }
             return
         }
         switch error {
         case RemoteLoadError.invalidData: self = .invalidData
         case RemoteLoadError.notFound: self = .notFound
+        case RemoteLoadError.untrustedCertificate: self = .untrustedCertificate
         default: self = .connectivity
         }
     }

@@ -15,6 +15,8 @@ enum Command: Equatable {
     case completions(Shell)
     case help(HelpTopic)
     case version
+    /// `dringo` alone: how to call it, which is a usage error as much as a page.
+    case shortUsage
 }
 
 struct Invocation: Equatable {

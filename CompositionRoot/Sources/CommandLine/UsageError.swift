@@ -1,8 +1,9 @@
 /// A mistake in how dringo was called. Each case becomes one localized sentence and exit code 2.
+///
+/// An unknown name may carry the known name closest to it, which the sentence then offers: "did you mean".
 enum UsageError: Error, Equatable {
-    case missingCommand
-    case unknownCommand(String)
-    case unknownOption(String, command: String)
+    case unknownCommand(String, suggestion: String? = nil)
+    case unknownOption(String, command: String, suggestion: String? = nil)
     case missingValue(option: String)
     case invalidFormat(String)
     case invalidLimit(String)
@@ -13,12 +14,12 @@ enum UsageError: Error, Equatable {
     case missingCocktailName(command: String)
     case missingSearchText
     case missingCacheAction
-    case unknownCacheAction(String)
+    case unknownCacheAction(String, suggestion: String? = nil)
     case missingBarAction
-    case unknownBarAction(String)
+    case unknownBarAction(String, suggestion: String? = nil)
     case missingIngredient(action: String)
     case invalidMissing(String)
     case missingShell
-    case unknownShell(String)
+    case unknownShell(String, suggestion: String? = nil)
     case invalidEnvironment(variable: String, value: String)
 }

@@ -13,3 +13,6 @@ struct ImageNotWrittenError: Error, Equatable {
 struct ImageNotFoundError: Error, Equatable {
     let cocktailName: String
 }
+
+/// The certificate presented for the cocktail's image address was refused, and the image cache did not have it either.
+struct ImageCertificateRefusedError: Error, Equatable {}

@@ -1,6 +1,6 @@
 /// Levenshtein distance: the fewest insertions, deletions and substitutions turning one text into another.
-enum EditDistance {
-    static func levenshtein(_ source: [Character], _ target: [Character]) -> Int {
+public enum EditDistance {
+    public static func levenshtein(_ source: [Character], _ target: [Character]) -> Int {
         guard !source.isEmpty else { return target.count }
         guard !target.isEmpty else { return source.count }
         var previous = Array(0...target.count)

@@ -6,4 +6,6 @@ public enum FeedFallbackReason: Sendable, Equatable {
     case invalidData
     /// The remote answered 404: no list at the address the origin and key make.
     case notFound
+    /// The remote's certificate was refused: not trusted, expired, or for another host.
+    case untrustedCertificate
 }

@@ -36,6 +36,8 @@ public struct FeedLoaderWithLocalFallbackComposite: Sendable {
                 reason = .invalidData
             } catch RemoteLoadError.notFound {
                 reason = .notFound
+            } catch RemoteLoadError.untrustedCertificate {
+                reason = .untrustedCertificate
             } catch {
                 reason = .connectivity
             }

@@ -5,6 +5,8 @@ public enum CatalogueFailureReason: Sendable, Equatable {
     case invalidData
     /// TheCocktailDB answered HTTP 404: the address it was asked at is wrong.
     case notFound
+    /// TheCocktailDB's certificate was refused: not trusted, expired, or for another host.
+    case untrustedCertificate
     case noSuchCocktail(query: String)
     case ambiguousName(query: String, candidates: [String])
 }

@@ -60,6 +60,8 @@ public struct RecipePresenter: Sendable {
             return ingredients.message(for: .invalidData)
         case .notFound:
             return ingredients.message(for: .notFound)
+        case .untrustedCertificate:
+            return localizer.string("CATALOGUE_UNTRUSTED_CERTIFICATE", table: .catalogue)
         case let .noSuchCocktail(query):
             return ingredients.message(for: .noSuchCocktail(query: query))
         case let .ambiguousName(query, candidates):

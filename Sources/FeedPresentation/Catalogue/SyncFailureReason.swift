@@ -4,6 +4,8 @@ public enum SyncFailureReason: Sendable, Equatable {
     case invalidData
     /// TheCocktailDB answered HTTP 404 for a letter: the address it was asked at is wrong.
     case notFound
+    /// TheCocktailDB's certificate was refused: not trusted, expired, or for another host.
+    case untrustedCertificate
     /// The download was whole, but the store refused it.
     case notSaved
 }

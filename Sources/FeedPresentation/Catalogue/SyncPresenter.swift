@@ -39,6 +39,7 @@ public struct SyncPresenter: Sendable {
         case .connectivity: localizer.string("SYNC_CONNECTIVITY", table: .catalogue)
         case .invalidData: localizer.string("SYNC_INVALID_DATA", table: .catalogue)
         case .notFound: localizer.string("SYNC_NOT_FOUND", table: .catalogue)
+        case .untrustedCertificate: localizer.string("SYNC_UNTRUSTED_CERTIFICATE", table: .catalogue)
         case .notSaved: localizer.string("SYNC_NOT_SAVED", table: .catalogue)
         }
     }

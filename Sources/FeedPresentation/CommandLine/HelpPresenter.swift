@@ -6,6 +6,22 @@ public struct HelpPresenter: Sendable {
         self.localizer = localizer
     }
 
+    /// What `dringo` alone shows: how to call it, each command with what it does in a line, and where to read more.
+    public func shortUsage(listing commands: [(name: String, hint: CompletionHint)]) -> String {
+        let hints = CompletionHintPresenter(localizer: localizer)
+        let width = commands.map(\.name.count).max() ?? 0
+        let commandLines = commands.map { command in
+            "  " + command.name + String(repeating: " ", count: width - command.name.count + 3) + hints.text(for: command.hint)
+        }
+        let lines =
+            [
+                localizer.string("SHORT_USAGE_SYNOPSIS", table: .commandLine), "",
+                localizer.string("SHORT_USAGE_COMMANDS", table: .commandLine),
+            ]
+            + commandLines + ["", localizer.string("SHORT_USAGE_MORE", table: .commandLine)]
+        return lines.joined(separator: "\n") + "\n"
+    }
+
     public func text(for topic: HelpTopic) -> String {
         switch topic {
         case .main: localizer.string("HELP_MAIN", table: .commandLine) + "\n" + localizer.string("HELP_MAIN_DEMO", table: .demo)

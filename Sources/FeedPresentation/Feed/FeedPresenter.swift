@@ -50,6 +50,8 @@ public struct FeedPresenter: Sendable {
             return localizer.string("FEED_SHOWING_CACHE_INVALID_DATA", table: .feed, age)
         case .notFound:
             return localizer.string("FEED_SHOWING_CACHE_NOT_FOUND", table: .feed, age)
+        case .untrustedCertificate:
+            return localizer.string("FEED_SHOWING_CACHE_UNTRUSTED_CERTIFICATE", table: .feed, age)
         }
     }
 
@@ -66,6 +68,8 @@ public struct FeedPresenter: Sendable {
             return localizer.string("FEED_NO_CACHE_INVALID_DATA", table: .feed)
         case .notFound:
             return localizer.string("FEED_NO_CACHE_NOT_FOUND", table: .feed)
+        case .untrustedCertificate:
+            return localizer.string("FEED_NO_CACHE_UNTRUSTED_CERTIFICATE", table: .feed)
         }
     }
 

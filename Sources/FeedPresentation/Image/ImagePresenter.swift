@@ -38,6 +38,10 @@ public struct ImagePresenter: Sendable {
             return localizer.string("IMAGE_INVALID_DATA", table: .image)
         case .notFound:
             return localizer.string("ERROR_NOT_FOUND", table: .shared)
+        case .untrustedCertificate:
+            return localizer.string("ERROR_UNTRUSTED_CERTIFICATE", table: .shared)
+        case .imageUntrustedCertificate:
+            return localizer.string("IMAGE_UNTRUSTED_CERTIFICATE", table: .image)
         case let .imageNotFound(cocktailName):
             return localizer.string("IMAGE_NOT_FOUND", table: .image, cocktailName)
         case let .noImage(cocktailName):
@@ -56,8 +60,12 @@ public enum ImageFailureReason: Sendable, Equatable {
     case invalidData
     /// TheCocktailDB answered HTTP 404 while the name was looked up: the address it was asked at is wrong.
     case notFound
+    /// The certificate presented for TheCocktailDB was refused while the name was looked up.
+    case untrustedCertificate
     /// The cocktail's image address answered HTTP 404.
     case imageNotFound(cocktailName: String)
+    /// The certificate presented for the cocktail's image address was refused.
+    case imageUntrustedCertificate
     case noImage(cocktailName: String)
     case notWritten(path: String)
     /// The name could not be resolved: no such cocktail, or an ambiguous name.

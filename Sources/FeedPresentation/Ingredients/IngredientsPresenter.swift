@@ -42,6 +42,8 @@ public struct IngredientsPresenter: Sendable {
             return localizer.string("ERROR_INVALID_DATA", table: .shared)
         case .notFound:
             return localizer.string("ERROR_NOT_FOUND", table: .shared)
+        case .untrustedCertificate:
+            return localizer.string("ERROR_UNTRUSTED_CERTIFICATE", table: .shared)
         case let .noSuchCocktail(query) where database == .demoCopy:
             return localizer.string("DEMO_NO_SUCH_COCKTAIL", table: .demo, query)
         case let .noSuchCocktail(query):

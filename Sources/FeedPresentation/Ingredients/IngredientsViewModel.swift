@@ -32,6 +32,8 @@ public enum IngredientsFailureReason: Sendable, Equatable {
     case invalidData
     /// TheCocktailDB answered HTTP 404: the address it was asked at is wrong, not the cocktail.
     case notFound
+    /// TheCocktailDB's certificate was refused: not trusted, expired, or for another host.
+    case untrustedCertificate
     case noSuchCocktail(query: String)
     case ambiguousName(query: String, candidates: [String])
 }

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """A loopback HTTP server that plays TheCocktailDB for dringo's end-to-end tests.
 
-Usage: fixture_server.py ROUTES_JSON REQUEST_LOG
+Usage: fixture_server.py [--tls-certificate PEM --tls-key PEM] ROUTES_JSON REQUEST_LOG
 
 - Binds 127.0.0.1 on an ephemeral port and prints that port as its first stdout line: the
   tests read it there. For a person trying dringo by hand, it also prints to stderr the URL it
@@ -53,6 +53,10 @@ Usage: fixture_server.py ROUTES_JSON REQUEST_LOG
   "id" counts requests from 1; "startedAt" and "endedAt" are seconds of time.monotonic(), this
   process's clock, so they compare with each other only: enough to tell how many requests were
   in flight at once. The end line may land just after the client has its response.
+- With --tls-certificate and --tls-key, it serves HTTPS with that certificate and key (PEM files),
+  and its URL starts with https. The handshake happens on the connection's own thread, so a client
+  that refuses the certificate (a self-signed one, say) ends only its own connection, quietly; such a
+  client sends no request, so none is logged.
 - Exits when stdin reaches end of file, when its parent process goes away, or after
   MAX_LIFETIME_SECONDS, whichever comes first: no orphan server outlives its test run, and
   no loop or delay here outlasts that lifetime. Ctrl-C (SIGINT) ends it too, quietly and with
@@ -61,9 +65,11 @@ Usage: fixture_server.py ROUTES_JSON REQUEST_LOG
 Python 3 standard library only.
 """
 
+import argparse
 import http.server
 import json
 import os
+import ssl
 import sys
 import threading
 import time
@@ -158,6 +164,17 @@ class FixtureServer(http.server.ThreadingHTTPServer):
         self.answers_lock = threading.Lock()
         # (target, the route's JSON) -> how many requests its "responses" have answered.
         self.answers_given = {}
+
+    def use_tls(self, certificate_path, key_path):
+        context = ssl.SSLContext(ssl.PROTOCOL_TLS_SERVER)
+        context.load_cert_chain(certificate_path, key_path)
+        self.socket = context.wrap_socket(self.socket, server_side=True, do_handshake_on_connect=False)
+
+    def handle_error(self, request, client_address):
+        # A client that refused the certificate fails its own handshake: nothing to report.
+        if isinstance(sys.exc_info()[1], ssl.SSLError):
+            return
+        super().handle_error(request, client_address)
 
     def route_for(self, target):
         try:
@@ -453,19 +470,34 @@ def shut_down_when_orphaned(server, parent_pid):
     server.shutdown()
 
 
+def parse_arguments(argv):
+    parser = argparse.ArgumentParser(prog="fixture_server.py", description="Plays TheCocktailDB on 127.0.0.1.")
+    parser.add_argument("routes_json")
+    parser.add_argument("request_log")
+    parser.add_argument("--tls-certificate", metavar="PEM", help="serve HTTPS with this certificate")
+    parser.add_argument("--tls-key", metavar="PEM", help="the certificate's private key")
+    arguments = parser.parse_args(argv)
+    if (arguments.tls_certificate is None) != (arguments.tls_key is None):
+        parser.error("--tls-certificate and --tls-key go together")
+    return arguments
+
+
 def main():
-    if len(sys.argv) != 3:
-        sys.stderr.write("usage: fixture_server.py ROUTES_JSON REQUEST_LOG\n")
-        return 2
+    arguments = parse_arguments(sys.argv[1:])
     try:
-        return serve(sys.argv[1], sys.argv[2])
+        return serve(arguments)
     except KeyboardInterrupt:
         # Ctrl-C is how a person stops the server: the end of the job, not an error.
         return 0
 
 
-def serve(routes_path, log_path):
-    server = FixtureServer(routes_path, log_path)
+def serve(arguments):
+    routes_path = arguments.routes_json
+    server = FixtureServer(routes_path, arguments.request_log)
+    scheme = "http"
+    if arguments.tls_certificate is not None:
+        server.use_tls(arguments.tls_certificate, arguments.tls_key)
+        scheme = "https"
     parent_pid = os.getppid()
     threading.Thread(target=shut_down_when_stdin_closes, args=(server,), daemon=True).start()
     threading.Thread(target=shut_down_when_orphaned, args=(server, parent_pid), daemon=True).start()
@@ -473,7 +505,7 @@ def serve(routes_path, log_path):
     sys.stdout.write("%d\n" % port)
     sys.stdout.flush()
     # stdout's first line is the port, for the tests; the lines for a person go to stderr.
-    url = "http://127.0.0.1:%d" % port
+    url = "%s://127.0.0.1:%d" % (scheme, port)
     sys.stderr.write(
         "Serving TheCocktailDB's fixtures from %s at %s; Ctrl-C stops it.\n"
         "Point dringo at it, in another shell:\n"

@@ -4,6 +4,7 @@ enum EndToEndError: Error, CustomStringConvertible {
     case dringoTimedOut(DringoRun)
     case serverDidNotStart(standardError: String)
     case pythonNotFound(standardError: String)
+    case certificateNotMade(standardError: String)
     case requestNeverArrived(path: String, timeout: Duration)
     case requestsNeverEnded(timeout: Duration)
 
@@ -18,6 +19,8 @@ enum EndToEndError: Error, CustomStringConvertible {
             "The fixture server did not report its port. Its stderr:\n\(standardError)"
         case let .pythonNotFound(standardError):
             "The end-to-end tests need python3 on the PATH for their fixture server. `python3` said:\n\(standardError)"
+        case let .certificateNotMade(standardError):
+            "The HTTPS end-to-end tests make a certificate with the openssl command (apt-get install openssl). It said:\n\(standardError)"
         case let .requestNeverArrived(path, timeout):
             "The fixture server received no request for \(path) within \(timeout)."
         case let .requestsNeverEnded(timeout):

@@ -11,7 +11,7 @@ import Darwin
 /// It answers from a routes file that it reads on every request, so a test can change what the
 /// "remote" serves between two runs of dringo, and it logs every request it receives.
 final class FixtureServer: Sendable {
-    /// `http://127.0.0.1:PORT`, with no trailing slash.
+    /// `http://127.0.0.1:PORT` (`https` when it serves TLS), with no trailing slash.
     let baseURL: String
     private let child: ChildProcess
     private let routesFile: URL
@@ -25,7 +25,12 @@ final class FixtureServer: Sendable {
     private static let stopTimeout: Duration = .seconds(5)
 
     /// Starts a server that keeps its routes file and request log in `directory`.
-    static func start(in directory: URL, routes: [String: FixtureRoute] = [:]) async throws -> FixtureServer {
+    /// - Parameter certificate: serve HTTPS with it, rather than HTTP.
+    static func start(
+        in directory: URL,
+        routes: [String: FixtureRoute] = [:],
+        certificate: SelfSignedCertificate? = nil
+    ) async throws -> FixtureServer {
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let routesFile = directory.appendingPathComponent("routes.json")
         let requestLog = directory.appendingPathComponent("requests.jsonl")
@@ -34,7 +39,7 @@ final class FixtureServer: Sendable {
         // -I: isolated from PYTHON* variables and user packages; -S: no site packages; -B: no .pyc files.
         let child = try await ChildProcess.launch(
             executable: try await PythonInterpreter.url(),
-            arguments: ["-I", "-S", "-B", script.path, routesFile.path, requestLog.path],
+            arguments: ["-I", "-S", "-B", script.path] + (certificate?.serverArguments ?? []) + [routesFile.path, requestLog.path],
             environment: [:],
             standardInput: .pipe
         )
@@ -43,7 +48,8 @@ final class FixtureServer: Sendable {
             let standardError = await child.standardError.collected()
             throw EndToEndError.serverDidNotStart(standardError: String(decoding: standardError, as: UTF8.self))
         }
-        return FixtureServer(baseURL: "http://127.0.0.1:\(port)", child: child, routesFile: routesFile, requestLog: requestLog)
+        let scheme = certificate == nil ? "http" : "https"
+        return FixtureServer(baseURL: "\(scheme)://127.0.0.1:\(port)", child: child, routesFile: routesFile, requestLog: requestLog)
     }
 
     private init(baseURL: String, child: ChildProcess, routesFile: URL, requestLog: URL) {

@@ -20,10 +20,13 @@ final class Sandbox: Sendable {
     }
 
     /// A sandbox whose fixture server answers with `routes`.
-    static func online(serving routes: [String: FixtureRoute]) async throws -> Sandbox {
+    /// - Parameter overSelfSignedTLS: serve HTTPS with a certificate made for the sandbox, which no one trusts.
+    static func online(serving routes: [String: FixtureRoute], overSelfSignedTLS: Bool = false) async throws -> Sandbox {
         let directory = try makeDirectory()
         do {
-            let server = try await FixtureServer.start(in: directory.appendingPathComponent("server"), routes: routes)
+            let certificate = overSelfSignedTLS ? try await SelfSignedCertificate.make(in: directory.appendingPathComponent("tls")) : nil
+            let server = try await FixtureServer.start(
+                in: directory.appendingPathComponent("server"), routes: routes, certificate: certificate)
             return Sandbox(directory: directory, server: server)
         } catch {
             try? FileManager.default.removeItem(at: directory)

@@ -32,6 +32,7 @@ final class FeedLoaderWithLocalFallbackCompositeTests {
             (RemoteLoadError.connectivity, FeedFallbackReason.connectivity),
             (RemoteLoadError.invalidData, FeedFallbackReason.invalidData),
             (RemoteLoadError.notFound, FeedFallbackReason.notFound),
+            (RemoteLoadError.untrustedCertificate, FeedFallbackReason.untrustedCertificate),
             (anyError(), FeedFallbackReason.connectivity),
         ] as [(any Error, FeedFallbackReason)])
     func load_deliversValidCacheOnRemoteFailure(error: any Error, reason: FeedFallbackReason) async throws {
@@ -73,6 +74,7 @@ final class FeedLoaderWithLocalFallbackCompositeTests {
             (RemoteLoadError.connectivity, FeedFallbackReason.connectivity),
             (RemoteLoadError.invalidData, FeedFallbackReason.invalidData),
             (RemoteLoadError.notFound, FeedFallbackReason.notFound),
+            (RemoteLoadError.untrustedCertificate, FeedFallbackReason.untrustedCertificate),
         ])
     func load_failsWithRemoteReasonOnRemoteFailureAndEmptyCache(error: RemoteLoadError, reason: FeedFallbackReason) async {
         let (sut, _, store) = makeSUT(remote: .failure(error))

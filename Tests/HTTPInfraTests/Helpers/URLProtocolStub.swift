@@ -15,6 +15,8 @@ final class URLProtocolStub: URLProtocol {
         /// A response, then the body in `chunks`, each delivered separately; then, if `finishes`, the end.
         case respond(statusCode: Int, headers: [String: String] = [:], chunks: [Data] = [], finishes: Bool = true)
         case fail(URLError.Code)
+        /// A failure with the description a transport gave it, such as libcurl's message on Linux.
+        case failDescribed(URLError.Code, description: String)
         /// Nothing at all, as a server that accepted the connection and went silent.
         case neverRespond
     }
@@ -97,6 +99,8 @@ final class URLProtocolStub: URLProtocol {
             }
         case let .fail(code):
             client?.urlProtocol(self, didFailWithError: URLError(code))
+        case let .failDescribed(code, description):
+            client?.urlProtocol(self, didFailWithError: URLError(code, userInfo: [NSLocalizedDescriptionKey: description]))
         case .neverRespond:
             break
         }

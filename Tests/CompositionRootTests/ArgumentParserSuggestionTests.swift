@@ -1,0 +1,41 @@
+import Testing
+
+@testable import CompositionRoot
+
+/// "Did you mean": the parser offers the closest name it knows for an unknown command, option, action or shell.
+struct ArgumentParserSuggestionTests {
+    @Test(
+        "an unknown name carries the closest one dringo knows in that place",
+        arguments: [
+            (["fed"], UsageError.unknownCommand("fed", suggestion: "feed")),
+            (["help", "serch"], .unknownCommand("serch", suggestion: "search")),
+            (["--verison"], .unknownOption("--verison", command: "dringo", suggestion: "--version")),
+            (["feed", "--limt", "3"], .unknownOption("--limt", command: "feed", suggestion: "--limit")),
+            (["feed", "--limt=3"], .unknownOption("--limt=3", command: "feed", suggestion: "--limit")),
+            (["image", "Negroni", "--ouput", "n.jpg"], .unknownOption("--ouput", command: "image", suggestion: "--output")),
+            (["recipe", "--demmo", "x"], .unknownOption("--demmo", command: "recipe", suggestion: "--demo")),
+            (["bar", "add", "--formt", "json", "gin"], .unknownOption("--formt", command: "bar add", suggestion: "--format")),
+            (["cache", "inf"], .unknownCacheAction("inf", suggestion: "info")),
+            (["bar", "lst"], .unknownBarAction("lst", suggestion: "list")),
+            (["completions", "bsh"], .unknownShell("bsh", suggestion: "bash")),
+        ])
+    func parse_suggestsClosestKnownName(arguments: [String], error: UsageError) {
+        #expect(throws: error) {
+            try ArgumentParser.parse(arguments)
+        }
+    }
+
+    @Test(
+        "an unknown name with nothing close carries no suggestion",
+        arguments: [
+            (["xyz"], UsageError.unknownCommand("xyz")),
+            (["feed", "--output", "f"], .unknownOption("--output", command: "feed")),
+            (["cache", "purge"], .unknownCacheAction("purge")),
+            (["completions", "tcsh"], .unknownShell("tcsh")),
+        ])
+    func parse_suggestsNothingFarOff(arguments: [String], error: UsageError) {
+        #expect(throws: error) {
+            try ArgumentParser.parse(arguments)
+        }
+    }
+}
