@@ -13,7 +13,10 @@ let package = Package(
         .library(name: "CatalogueFeature", targets: ["CatalogueFeature"]),
         .library(name: "BarFeature", targets: ["BarFeature"]),
         .library(name: "NameMatching", targets: ["NameMatching"]),
+        .library(name: "StoreCore", targets: ["StoreCore"]),
+        .library(name: "FileStorage", targets: ["FileStorage"]),
         .library(name: "FeedCacheInfra", targets: ["FeedCacheInfra"]),
+        .library(name: "UserDataInfra", targets: ["UserDataInfra"]),
         .library(name: "FeedPresentation", targets: ["FeedPresentation"]),
         .library(name: "FeedTerminalUI", targets: ["FeedTerminalUI"]),
         .library(name: "HTTPCore", targets: ["HTTPCore"]),
@@ -28,6 +31,10 @@ let package = Package(
         // The rules for text a user types, and text as a terminal shows it: what every feature that
         // takes a name or a note, and the terminal, hold text to.
         .target(name: "NameMatching"),
+        // The one store contract and the cache use cases every cached resource shares; and the
+        // files they are kept in, written once for the caches and the user's data.
+        .target(name: "StoreCore"),
+        .target(name: "FileStorage", dependencies: ["StoreCore"]),
 
         // HTTP in general, and its URLSession implementation.
         .target(name: "HTTPCore"),
@@ -43,16 +50,19 @@ let package = Package(
         .target(name: "CocktailDBAPI", dependencies: ["HTTPCore", "JSONBytes"]),
 
         // Platform-agnostic features: they know nothing of infrastructure, presentation or each other.
-        .target(name: "FeedFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
+        .target(name: "FeedFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "StoreCore"]),
         .target(name: "IngredientsFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "NameMatching"]),
-        .target(name: "CatalogueFeature", dependencies: ["HTTPCore", "CocktailDBAPI"]),
+        .target(name: "CatalogueFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "StoreCore"]),
         // The home bar and the makeable query: drinks come in as plain candidates, not as the catalogue's.
-        .target(name: "BarFeature", dependencies: ["NameMatching"], resources: [.copy("Resources/ingredient-knowledge.txt")]),
+        .target(name: "BarFeature", dependencies: ["NameMatching", "StoreCore"], resources: [.copy("Resources/ingredient-knowledge.txt")]),
 
-        .target(name: "FeedCacheInfra", dependencies: ["FeedFeature", "CatalogueFeature", "BarFeature", "HTTPCore", "JSONBytes"]),
+        // The caches, and apart from them what the user owns, which no cache command touches.
+        .target(
+            name: "FeedCacheInfra", dependencies: ["FeedFeature", "CatalogueFeature", "HTTPCore", "JSONBytes", "StoreCore", "FileStorage"]),
+        .target(name: "UserDataInfra", dependencies: ["BarFeature", "JSONBytes", "StoreCore", "FileStorage"]),
         .target(
             name: "FeedPresentation",
-            dependencies: ["FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "NameMatching"],
+            dependencies: ["FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "NameMatching", "StoreCore"],
             resources: [.process("Resources")]
         ),
         .target(name: "FeedTerminalUI", dependencies: ["FeedPresentation", "JSONBytes", "Locking", "NameMatching"]),
@@ -62,13 +72,14 @@ let package = Package(
             name: "CompositionRoot",
             dependencies: [
                 "HTTPCore", "HTTPInfra", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature",
-                "BarFeature", "FeedCacheInfra", "FeedPresentation", "FeedTerminalUI", "SimulatedCocktailDB",
+                "BarFeature", "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra", "FeedPresentation", "FeedTerminalUI",
+                "SimulatedCocktailDB",
             ],
             path: "CompositionRoot/Sources"
         ),
         .executableTarget(name: "dringo", dependencies: ["CompositionRoot"], path: "CompositionRoot/Main"),
 
-        .target(name: "TestSupport", dependencies: ["HTTPCore", "FeedTerminalUI", "Locking"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["HTTPCore", "FeedTerminalUI", "Locking", "StoreCore"], path: "Tests/TestSupport"),
         .testTarget(name: "HTTPCoreTests", dependencies: ["HTTPCore", "Locking", "TestSupport"]),
         .testTarget(name: "HTTPInfraTests", dependencies: ["HTTPInfra", "Locking", "TestSupport"]),
         .testTarget(
@@ -78,33 +89,50 @@ let package = Package(
             ]
         ),
         .testTarget(name: "CocktailDBAPITests", dependencies: ["CocktailDBAPI", "TestSupport"]),
-        .testTarget(name: "FeedFeatureTests", dependencies: ["FeedFeature", "Locking", "TestSupport"]),
+        .testTarget(name: "FeedFeatureTests", dependencies: ["FeedFeature", "Locking", "StoreCore", "TestSupport"]),
         .testTarget(name: "IngredientsFeatureTests", dependencies: ["IngredientsFeature", "TestSupport"]),
         .testTarget(
-            name: "CatalogueFeatureTests", dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "TestSupport"]),
-        .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "NameMatching", "TestSupport"]),
+            name: "CatalogueFeatureTests",
+            dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "StoreCore", "TestSupport"]),
+        .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching", "TestSupport"]),
+        .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "Locking", "TestSupport"]),
+        .testTarget(name: "FileStorageTests", dependencies: ["FileStorage", "StoreCore", "TestSupport"]),
+        // The one store contract, stated once and run over every store.
         .testTarget(
-            name: "FeedCacheInfraTests", dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "BarFeature", "TestSupport"]),
+            name: "DocumentStoreSpecs",
+            dependencies: [
+                "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra", "FeedFeature", "CatalogueFeature", "BarFeature",
+                "TestSupport",
+            ]),
+        .testTarget(
+            name: "FeedCacheInfraTests",
+            dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "FileStorage", "StoreCore", "TestSupport"]),
+        .testTarget(name: "UserDataInfraTests", dependencies: ["UserDataInfra", "BarFeature", "FileStorage", "StoreCore", "TestSupport"]),
         .testTarget(
             name: "FeedPresentationTests",
-            dependencies: ["FeedPresentation", "CatalogueFeature", "BarFeature", "NameMatching", "TestSupport"]),
+            dependencies: ["FeedPresentation", "CatalogueFeature", "BarFeature", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),
         .target(
             name: "CompositionRootTestSupport",
-            dependencies: ["BarFeature", "CompositionRoot", "FeedCacheInfra", "FeedTerminalUI", "Locking", "TestSupport"],
+            dependencies: [
+                "BarFeature", "CompositionRoot", "FeedCacheInfra", "UserDataInfra", "FileStorage", "StoreCore", "FeedTerminalUI", "Locking",
+                "TestSupport",
+            ],
             path: "Tests/CompositionRootTestSupport"
         ),
         .testTarget(
             name: "CompositionRootTests",
             dependencies: [
-                "CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "FeedTerminalUI", "Locking", "TestSupport",
+                "CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "FileStorage", "StoreCore", "FeedTerminalUI", "Locking",
+                "TestSupport",
             ]
         ),
         .testTarget(
             name: "AcceptanceTests",
             dependencies: [
-                "BarFeature", "CatalogueFeature", "CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "TestSupport",
+                "BarFeature", "CatalogueFeature", "CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "UserDataInfra",
+                "StoreCore", "TestSupport",
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["dringo", "Locking", "TestSupport"], exclude: ["Server"]),
@@ -113,7 +141,9 @@ let package = Package(
         .testTarget(
             name: "FuzzTests",
             dependencies: [
-                "FeedFeature", "IngredientsFeature", "CatalogueFeature", "FeedCacheInfra", "CocktailDBAPI", "HTTPCore", "TestSupport",
+                "FeedFeature", "IngredientsFeature", "CatalogueFeature", "FeedCacheInfra", "FileStorage", "StoreCore", "CocktailDBAPI",
+                "HTTPCore",
+                "TestSupport",
             ]
         ),
     ]

@@ -1,6 +1,7 @@
 import CompositionRoot
 import FeedCacheInfra
 import FeedTerminalUI
+import FileStorage
 import Foundation
 import HTTPInfra
 
@@ -42,17 +43,9 @@ let runtime = DringoRuntime(
             )
         )
     },
-    makeFeedStore: { directory in
-        FileSystemFeedStore(fileURL: directory.appendingPathComponent("feed.json"))
-    },
+    storage: FileSystemDocumentStorage(),
     makeImageStore: { directory in
         FileSystemImageDataStore(directory: directory.appendingPathComponent("images", isDirectory: true))
-    },
-    makeCatalogueStore: { directory in
-        FileSystemCatalogueStore(fileURL: directory.appendingPathComponent("catalogue.json"))
-    },
-    makeBarStore: { directory in
-        FileSystemBarStore(fileURL: directory.appendingPathComponent("bar.json"))
     },
     fileWriter: AtomicFileWriter(),
     makeRandomNumberGenerator: { SystemRandomNumberGenerator() }

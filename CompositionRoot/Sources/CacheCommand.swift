@@ -1,5 +1,3 @@
-import CatalogueFeature
-import FeedFeature
 import FeedPresentation
 import FeedTerminalUI
 import Foundation
@@ -22,38 +20,16 @@ struct CacheCommand {
         context.terminal.standardOutput.write(TerminalSanitizer.sanitize(text) + "\n")
     }
 
+    /// Read through the context's remembering stores, so validation on exit judges this same read.
     private func info() async -> ExitCode {
         let contents = CacheContents(
             directoryPath: context.configuration.cacheDirectory.path,
-            feed: await feedState(),
-            catalogue: await catalogueState(),
+            feed: await context.makeLocalFeedLoader().status(),
+            catalogue: await context.makeLocalCatalogueLoader().status(),
             images: await imagesState()
         )
         CacheInfoPresenter(localizer: context.localizer, currentDate: context.runtime.currentDate).map(contents).lines.forEach(say)
         return .success
-    }
-
-    private func feedState() async -> CachedFeedState {
-        do {
-            guard let cache = try await context.feedStore.retrieve() else { return .none }
-            return FeedCachePolicy.validate(cache.timestamp, against: context.runtime.currentDate())
-                ? .valid(count: cache.feed.count, savedAt: cache.timestamp)
-                : .expired(count: cache.feed.count, savedAt: cache.timestamp)
-        } catch {
-            return .unreadable
-        }
-    }
-
-    /// Read through the context's remembering store, so validation on exit judges this same read.
-    private func catalogueState() async -> CachedCatalogueState {
-        do {
-            guard let catalogue = try await context.catalogueStore.retrieve() else { return .none }
-            return CatalogueCachePolicy.validate(catalogue.timestamp, against: context.runtime.currentDate())
-                ? .valid(count: catalogue.drinks.count, savedAt: catalogue.timestamp)
-                : .expired(count: catalogue.drinks.count, savedAt: catalogue.timestamp)
-        } catch {
-            return .unreadable
-        }
     }
 
     private func imagesState() async -> CachedImagesState {
@@ -68,53 +44,28 @@ struct CacheCommand {
     /// The validate use cases of the feed and the catalogue, reported; they are this command's one
     /// validation before exit. A failure with the one does not keep the other from being validated.
     func validate() async -> ExitCode {
-        let feedValidated = await validateFeed()
-        let catalogueValidated = await validateCatalogue()
-        return feedValidated && catalogueValidated ? .success : .couldNotLoad
-    }
-
-    private func validateFeed() async -> Bool {
-        do {
-            say(presenter.message(for: try await context.makeLocalFeedLoader().validateCache()))
-            return true
-        } catch {
-            context.warn(presenter.validationFailedWarning)
-            return false
+        var allValidated = true
+        for resource in context.cachedResources {
+            do {
+                if let message = resource.message(try await resource.validate()) { say(message) }
+            } catch {
+                context.warn(resource.failureWarning)
+                allValidated = false
+            }
         }
-    }
-
-    private func validateCatalogue() async -> Bool {
-        do {
-            let outcome = try await context.makeLocalCatalogueLoader().validateCache()
-            if let message = presenter.message(forCatalogue: CatalogueValidationOutcome(outcome)) { say(message) }
-            return true
-        } catch {
-            context.warn(presenter.catalogueValidationFailedWarning)
-            return false
-        }
+        return allValidated ? .success : .couldNotLoad
     }
 
     private func clear() async -> ExitCode {
         do {
-            try await context.feedStore.deleteCachedFeed()
-            try await context.catalogueStore.deleteCachedCatalogue()
+            try await context.makeLocalFeedLoader().clear()
+            try await context.makeLocalCatalogueLoader().clear()
             try await context.imageStore.removeAll()
             say(presenter.clearedMessage)
             return .success
         } catch {
             context.makeErrorView().display(.error(message: presenter.clearFailedMessage))
             return .couldNotLoad
-        }
-    }
-}
-
-private extension CatalogueValidationOutcome {
-    init(_ outcome: LocalCatalogueLoader.ValidationOutcome) {
-        switch outcome {
-        case .empty: self = .empty
-        case .valid: self = .valid
-        case .deletedExpired: self = .deletedExpired
-        case .deletedUnreadable: self = .deletedUnreadable
         }
     }
 }

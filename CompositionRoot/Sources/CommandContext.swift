@@ -1,33 +1,39 @@
 import BarFeature
 import CatalogueFeature
+import FeedCacheInfra
 import FeedFeature
 import FeedPresentation
 import FeedTerminalUI
 import Foundation
 import HTTPCore
 import SimulatedCocktailDB
+import StoreCore
+import UserDataInfra
 
 /// What every command needs, built once from the runtime and the configuration.
 struct CommandContext: Sendable {
     let runtime: DringoRuntime
     let configuration: Configuration
     let localizer: Localizer
-    /// Remembers what this run read or saved, so that validation on exit need not read the cache again.
-    let feedStore: any FeedStore
-    let imageStore: any ImageCacheStore
+    /// Remembers what this run read or saved, so that validation on exit judges that, reads the
+    /// cache only if it never was, and leaves a cache the command never used alone.
+    let feedStore: RememberingDocumentStore<CachedFeed>
     /// Remembers what this run read or saved, as `feedStore` does.
-    let catalogueStore: any CatalogueStore
-    /// The user's bar, in the data directory.
+    let catalogueStore: RememberingDocumentStore<CachedCatalogue>
+    let imageStore: any ImageCacheStore
+    /// The user's bar, in the data directory, never in the cache.
     let barStore: any BarStore
 
     init(runtime: DringoRuntime, configuration: Configuration) {
         self.runtime = runtime
         self.configuration = configuration
         self.localizer = Localizer(language: configuration.language)
-        self.feedStore = RememberingFeedStore(runtime.makeFeedStore(configuration.cacheDirectory))
-        self.imageStore = runtime.makeImageStore(configuration.cacheDirectory)
-        self.catalogueStore = RememberingCatalogueStore(runtime.makeCatalogueStore(configuration.cacheDirectory))
-        self.barStore = runtime.makeBarStore(configuration.dataDirectory)
+        let storage = runtime.storage
+        let cache = configuration.cacheDirectory
+        self.feedStore = RememberingDocumentStore(storage.store(for: FeedCacheDocument.self, named: "feed.json", in: cache))
+        self.catalogueStore = RememberingDocumentStore(storage.store(for: CatalogueCacheDocument.self, named: "catalogue.json", in: cache))
+        self.imageStore = runtime.makeImageStore(cache)
+        self.barStore = storage.store(for: BarDocument.self, named: "bar.json", in: configuration.dataDirectory)
     }
 
     var terminal: Terminal { runtime.terminal }
@@ -70,35 +76,43 @@ struct CommandContext: Sendable {
         terminal.standardError.write(errorStyle.yellow(TerminalSanitizer.sanitize(message)) + "\n")
     }
 
-    /// Runs a command, then validates the cache once, as every command must before it exits:
-    /// what the command read or saved is judged again, and the cache is read only if it never was.
+    /// Runs a command, then validates once, before it exits, each cached resource the command read
+    /// or saved: what it read or saved is judged again without reading it anew, and a resource the
+    /// command never used is left alone, its file not even opened. An expired or unreadable resource
+    /// is deleted only if it is still the one the command read: a fresh one another process saved
+    /// meanwhile (a `sync` in another terminal) is kept.
     ///
     /// A folder the user may not change keeps what it holds, and no command says so again: a saved
     /// list that cannot be read or has expired is never shown, and the save that could not replace it
     /// has warned already.
     func validatingCacheOnExit(_ command: () async -> ExitCode) async -> ExitCode {
         let exitCode = await command()
-        let presenter = CachePresenter(localizer: localizer)
-        do {
-            try await makeLocalFeedLoader().validateCache()
-        } catch is CancellationError {
-            // Ctrl-C: the cache is left as it is and nothing is printed.
-            return exitCode
-        } catch  where UnwritableCacheFolder.explains(error) {
-            // Only the folder's owner can mend it; the command's own save has said so if it tried.
-        } catch {
-            warn(presenter.validationFailedWarning)
-        }
-        do {
-            try await makeLocalCatalogueLoader().validateCache()
-        } catch is CancellationError {
-            // As for the feed.
-        } catch  where UnwritableCacheFolder.explains(error) {
-            // As for the feed.
-        } catch {
-            warn(presenter.catalogueValidationFailedWarning)
+        for resource in cachedResources where await resource.wasUsed() {
+            do {
+                _ = try await resource.validate()
+            } catch is CancellationError {
+                // Ctrl-C: the cache is left as it is and nothing is printed.
+                return exitCode
+            } catch  where UnwritableCacheFolder.explains(error) {
+                // Only the folder's owner can mend it; the command's own save has said so if it tried.
+            } catch {
+                warn(resource.failureWarning)
+            }
         }
         return exitCode
+    }
+
+    /// The cocktail list and the catalogue, in the order `cache validate` reports them.
+    var cachedResources: [CachedResource] {
+        let presenter = CachePresenter(localizer: localizer)
+        return [
+            CachedResource(
+                wasUsed: { [feedStore] in await feedStore.wasUsed }, validate: makeLocalFeedLoader().validateCache,
+                message: presenter.message(for:), failureWarning: presenter.validationFailedWarning),
+            CachedResource(
+                wasUsed: { [catalogueStore] in await catalogueStore.wasUsed }, validate: makeLocalCatalogueLoader().validateCache,
+                message: presenter.message(forCatalogue:), failureWarning: presenter.catalogueValidationFailedWarning),
+        ]
     }
 }
 

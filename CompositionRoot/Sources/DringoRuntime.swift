@@ -1,23 +1,19 @@
-import BarFeature
-import CatalogueFeature
-import FeedFeature
 import FeedTerminalUI
+import FileStorage
 import Foundation
 import HTTPCore
 
 /// The outside world dringo runs in. `main.swift` fills it with the real things;
-/// acceptance tests fill it with an HTTP stub, an in-memory store and a fixed clock.
+/// acceptance tests fill it with an HTTP stub, in-memory stores and a fixed clock.
 public struct DringoRuntime: Sendable {
     public var arguments: [String]
     public var environment: [String: String]
     public var terminal: Terminal
     public var currentDate: @Sendable () -> Date
     public var makeHTTPClient: @Sendable (HTTPClientSettings) -> any HTTPClient
-    public var makeFeedStore: @Sendable (_ cacheDirectory: URL) -> any FeedStore
+    /// Where every document is kept, the caches' and the user's: a store for any codec, by file name in a folder.
+    public var storage: any DocumentStorage
     public var makeImageStore: @Sendable (_ cacheDirectory: URL) -> any ImageCacheStore
-    public var makeCatalogueStore: @Sendable (_ cacheDirectory: URL) -> any CatalogueStore
-    /// The bar lives in the data directory, never in the cache.
-    public var makeBarStore: @Sendable (_ dataDirectory: URL) -> any BarStore
     public var fileWriter: any FileWriter
     /// Where `random` draws from: the system's generator, or a seeded one so that tests repeat.
     public var makeRandomNumberGenerator: @Sendable () -> any RandomNumberGenerator
@@ -28,10 +24,8 @@ public struct DringoRuntime: Sendable {
         terminal: Terminal,
         currentDate: @escaping @Sendable () -> Date,
         makeHTTPClient: @escaping @Sendable (HTTPClientSettings) -> any HTTPClient,
-        makeFeedStore: @escaping @Sendable (_ cacheDirectory: URL) -> any FeedStore,
+        storage: any DocumentStorage,
         makeImageStore: @escaping @Sendable (_ cacheDirectory: URL) -> any ImageCacheStore,
-        makeCatalogueStore: @escaping @Sendable (_ cacheDirectory: URL) -> any CatalogueStore,
-        makeBarStore: @escaping @Sendable (_ dataDirectory: URL) -> any BarStore,
         fileWriter: any FileWriter,
         makeRandomNumberGenerator: @escaping @Sendable () -> any RandomNumberGenerator = { SystemRandomNumberGenerator() }
     ) {
@@ -40,10 +34,8 @@ public struct DringoRuntime: Sendable {
         self.terminal = terminal
         self.currentDate = currentDate
         self.makeHTTPClient = makeHTTPClient
-        self.makeFeedStore = makeFeedStore
+        self.storage = storage
         self.makeImageStore = makeImageStore
-        self.makeCatalogueStore = makeCatalogueStore
-        self.makeBarStore = makeBarStore
         self.fileWriter = fileWriter
         self.makeRandomNumberGenerator = makeRandomNumberGenerator
     }

@@ -25,7 +25,7 @@ extension LocalBar {
             ingredients.append(ingredient)
         }
         if ingredients.count != before {
-            try await store.replace(with: ingredients.toLocal())
+            try await store.save(ingredients.toLocal())
         }
         return ingredients.sortedByName()
     }
@@ -40,7 +40,7 @@ extension LocalBar {
         let removed = Set(try Self.ingredients(typed: names, saved: ingredients))
         let kept = ingredients.filter { !removed.contains($0) }
         if kept.count != ingredients.count {
-            try await store.replace(with: kept.toLocal())
+            try await store.save(kept.toLocal())
         }
         return kept.sortedByName()
     }
@@ -56,15 +56,16 @@ extension LocalBar {
     /// Empties the bar. Like every change, it reads the bar first and fails, writing nothing, when it cannot.
     public func clear() async throws -> [BarIngredient] {
         if try await !retrieve().isEmpty {
-            try await store.replace(with: [])
+            try await store.save([])
         }
         return []
     }
 }
 
 extension LocalBar {
+    /// No bar saved is an empty one.
     private func retrieve() async throws -> [BarIngredient] {
-        try await store.retrieve().toModels()
+        try await store.retrieve()?.toModels() ?? []
     }
 
     /// The ingredients the user typed, each checked by `IngredientNameValidator`; a blank name names none.

@@ -1,3 +1,4 @@
+import FileStorage
 import Foundation
 
 extension FileSystemImageDataStore {

@@ -1,4 +1,5 @@
 import FeedFeature
+import FileStorage
 import Foundation
 
 /// Caches image data on disk, one file per URL, within a capacity in bytes.

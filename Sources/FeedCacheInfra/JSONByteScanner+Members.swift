@@ -48,3 +48,52 @@ extension JSONByteScanner {
         return byte == ASCII.minus || ASCII.digits.contains(byte)
     }
 }
+
+/// Reading the containers of a schema.
+extension JSONByteScanner {
+    /// Reads an object member by member, handing each key to `member`, which must consume the value.
+    /// False when the value is not an object, which is then skipped.
+    mutating func object(
+        depth: Int, member: (inout JSONByteScanner, JSONStringToken) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) -> Bool {
+        guard peekAfterWhitespace() == ASCII.openBrace else {
+            try skipValue(depth: depth)
+            return false
+        }
+        try consume(ASCII.openBrace)
+        if !consumeIfPresent(ASCII.closeBrace) {
+            repeat {
+                let key = try scanKey()
+                try member(&self, key)
+            } while try continues(closingWith: ASCII.closeBrace)
+        }
+        return true
+    }
+
+    /// Reads an array, `.invalid` once an element is nil or when it is no array; the rest is then
+    /// only checked for syntax. Nothing is built unless `building`, as when the version shows the
+    /// elements will not be used.
+    mutating func array<Element>(
+        depth: Int, building: Bool, element: (inout JSONByteScanner) throws(JSONSyntaxError) -> Element?
+    ) throws(JSONSyntaxError) -> Member<[Element]> {
+        guard peekAfterWhitespace() == ASCII.openBracket else {
+            try skipValue(depth: depth)
+            return .invalid
+        }
+        try consume(ASCII.openBracket)
+        var elements: [Element] = []
+        var isValid = building
+        if !consumeIfPresent(ASCII.closeBracket) {
+            repeat {
+                if isValid, let next = try element(&self) {
+                    elements.append(next)
+                } else if isValid {
+                    isValid = false
+                } else {
+                    try skipValue(depth: depth + 1)
+                }
+            } while try continues(closingWith: ASCII.closeBracket)
+        }
+        return isValid ? .valid(elements) : .invalid
+    }
+}

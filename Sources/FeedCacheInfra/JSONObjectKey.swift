@@ -15,9 +15,18 @@ enum KeyMatch<Key> {
 
 extension JSONByteScanner {
     func match<Key: JSONObjectKey>(_ token: JSONStringToken, as _: Key.Type) -> KeyMatch<Key> {
-        for key in Key.allCases {
-            switch self.token(token, spells: key.spelling) {
-            case true?: return .known(key)
+        match(token, among: Key.allCases, spelledBy: \.spelling)
+    }
+
+    /// The candidate whose spelling the key is, the first of them when several are.
+    func match<Candidate>(
+        _ token: JSONStringToken,
+        among candidates: some Sequence<Candidate>,
+        spelledBy spelling: (Candidate) -> StaticString
+    ) -> KeyMatch<Candidate> {
+        for candidate in candidates {
+            switch self.token(token, spells: spelling(candidate)) {
+            case true?: return .known(candidate)
             case false?: continue
             case nil: return .unreadable
             }

@@ -1,3 +1,5 @@
+internal import JSONBytes
+
 /// A member as the schema sees it: not met yet, met with a usable value, or met with one that is not.
 enum Member<Value> {
     case missing
@@ -31,5 +33,18 @@ extension Member {
         case let .valid(value): .some(value)
         case .invalid: nil
         }
+    }
+}
+
+extension Member {
+    /// Reads the value the first time its key is met: of a repeated key the first counts, and a
+    /// later value is only checked for syntax.
+    mutating func fill(
+        from scanner: inout JSONByteScanner,
+        depth: Int,
+        reading read: (inout JSONByteScanner) throws(JSONSyntaxError) -> Member
+    ) throws(JSONSyntaxError) {
+        guard isMissing else { return try scanner.skipValue(depth: depth) }
+        self = try read(&scanner)
     }
 }

@@ -17,7 +17,7 @@ enum FeedRoute {
 
 func cachedFeed(names: [String], savedAt: Date) -> CachedFeed {
     CachedFeed(
-        feed: names.enumerated().map { index, name in
+        names.enumerated().map { index, name in
             LocalCocktailItem(id: index + 1, name: name, description: nil, imageURL: URL(string: "https://img.example/\(index + 1).jpg"))
         },
         timestamp: savedAt

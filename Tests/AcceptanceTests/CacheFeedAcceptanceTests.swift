@@ -10,15 +10,15 @@ import Testing
 struct CacheFeedAcceptanceTests {
     @Test("FS-1, SF-1: feed online replaces the cache entirely with the remote list, timestamped now")
     func feed_replacesCacheWithRemoteList_whenOnline() async throws {
-        let store = InMemoryFeedStore(cache: cachedFeed(names: ["Old One", "Old Two"], savedAt: acceptanceNow.adding(days: -1)))
+        let store = InMemoryFeedStore(cachedFeed(names: ["Old One", "Old Two"], savedAt: acceptanceNow.adding(days: -1)))
 
         _ = await runDringo(["feed"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()), store: store)
 
         let cache = try #require(try await store.retrieve())
         #expect(cache.timestamp == acceptanceNow)
-        #expect(cache.feed.count == 100)
-        #expect(cache.feed.first?.name == "155 Belmont")
-        #expect(!cache.feed.contains { $0.name.hasPrefix("Old") })
+        #expect(cache.resource.count == 100)
+        #expect(cache.resource.first?.name == "155 Belmont")
+        #expect(!cache.resource.contains { $0.name.hasPrefix("Old") })
     }
 
     @Test("SF-1: a list cached online is shown offline")
@@ -32,27 +32,17 @@ struct CacheFeedAcceptanceTests {
         #expect(offline.standardOutput == online.standardOutput)
     }
 
-    @Test("SF-2: feed online still shows the list, with one warning, when the old cache cannot be deleted")
-    func feed_showsRemoteListWithWarning_onDeletionError() async throws {
+    @Test("SF-1, SF-3: feed online still shows the list, with one warning, when it cannot be saved, and keeps the previous list")
+    func feed_showsRemoteListWithWarning_andKeepsPreviousList_onSavingError() async throws {
         let old = cachedFeed(names: ["Old One"], savedAt: acceptanceNow.adding(days: -1))
-        let store = FailableFeedStore(cache: old, failing: [.delete])
+        let store = DocumentStoreSpy(old, failing: [.save])
 
         let run = await runDringo(["feed"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()), store: store)
 
         #expect(run.exitCode == .success)
         #expect(run.standardOutput.contains("\n15346   155 Belmont\n"))
         #expect(run.standardError == "Warning: the cocktail list could not be saved for offline use.\n")
-        #expect(try await store.stored() == old, "nothing is inserted after a failed deletion")
-    }
-
-    @Test("SF-3: feed online still shows the list, with one warning, when the new cache cannot be saved")
-    func feed_showsRemoteListWithWarning_onInsertionError() async throws {
-        let store = FailableFeedStore(failing: [.insert])
-
-        let run = await runDringo(["feed"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()), store: store)
-
-        #expect(run.exitCode == .success)
-        #expect(run.standardOutput.contains("\n15346   155 Belmont\n"))
-        #expect(run.standardError == "Warning: the cocktail list could not be saved for offline use.\n")
+        #expect(await store.messages == [.save, .retrieve], "nothing is deleted before the save; validation reads what is left")
+        #expect(try await store.stored() == old, "a failed save leaves the previous list as it was")
     }
 }

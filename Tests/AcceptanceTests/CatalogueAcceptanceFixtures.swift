@@ -56,3 +56,14 @@ func syncedCatalogue(savedAt: Date = acceptanceNow, adding extraDrinks: [[String
 struct SyncFailed: Error {
     let standardError: String
 }
+
+func cachedCatalogue(names: [String], savedAt: Date) -> CachedCatalogue {
+    CachedCatalogue(
+        drinks: names.enumerated().map { index, name in
+            LocalDrink(
+                id: 17_000 + index, name: name, category: "Cocktail", alcoholic: "Alcoholic", glass: "Old-fashioned glass",
+                instructions: "Stir.", translatedInstructions: ["it": "Mescolare."],
+                ingredients: [LocalDrinkIngredient(name: "Gin", measure: "3 cl")], imageURLText: nil)
+        },
+        timestamp: savedAt)
+}

@@ -5,6 +5,7 @@ import FeedCacheInfra
 import Foundation
 import TestSupport
 import Testing
+import UserDataInfra
 
 /// The demo story: `dringo --demo <command>` against the TheCocktailDB built into dringo.
 ///
@@ -23,7 +24,7 @@ struct DemoModeAcceptanceTests {
         #expect(text.standardOutput.hasPrefix("Cocktails\n\n15346   155 Belmont\n    https://www.thecocktaildb.com/images/media/drink/"))
         #expect(text.standardError == "")
         #expect(text.httpSettings == nil, "the demo never makes the runtime's client")
-        #expect(try await store.retrieve()?.feed.count == 100, "the list is saved for --offline")
+        #expect(try await store.retrieve()?.resource.count == 100, "the list is saved for --offline")
         let document = try JSONDocument(json.standardOutputData)
         #expect(document.items.count == 100)
         #expect(document.source == "remote")

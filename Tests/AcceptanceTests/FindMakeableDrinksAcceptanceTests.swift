@@ -120,7 +120,8 @@ struct FindMakeableDrinksAcceptanceTests {
 
     @Test("BS-8: an unreadable bar fails makeable with exit 1, naming the file, before any catalogue is read")
     func makeable_namesUnreadableBar() async {
-        let run = await runDringo(["makeable"], barStore: FailableBarStore(retrievalError: .unreadable(location: "/data/bar.json")))
+        let run = await runDringo(
+            ["makeable"], barStore: DocumentStoreSpy(throwing: [.retrieve: BarStoreError.unreadable(location: "/data/bar.json")]))
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardOutput == "")

@@ -11,8 +11,8 @@ enum ImageRoute {
 
     static func feedStoreWithNegroni() -> InMemoryFeedStore {
         InMemoryFeedStore(
-            cache: CachedFeed(
-                feed: [LocalCocktailItem(id: 11003, name: "Negroni", description: nil, imageURL: URL(string: negroniImage))],
+            CachedFeed(
+                [LocalCocktailItem(id: 11003, name: "Negroni", description: nil, imageURL: URL(string: negroniImage))],
                 timestamp: acceptanceNow.adding(days: -1)
             ))
     }

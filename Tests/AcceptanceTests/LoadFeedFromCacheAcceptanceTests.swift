@@ -10,7 +10,7 @@ struct LoadFeedFromCacheAcceptanceTests {
     @Test("FS-2, CF-1: feed offline shows the list saved less than seven days ago, without asking the remote")
     func feedOffline_showsCachedList_onNonExpiredCache() async {
         let http = HTTPClientStub.offline
-        let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni", "Spritz"], savedAt: acceptanceNow.adding(days: -7, seconds: 1)))
+        let store = InMemoryFeedStore(cachedFeed(names: ["Negroni", "Spritz"], savedAt: acceptanceNow.adding(days: -7, seconds: 1)))
 
         let run = await runDringo(["feed", "--offline"], http: http, store: store)
 
@@ -23,7 +23,7 @@ struct LoadFeedFromCacheAcceptanceTests {
 
     @Test("FS-3, CF-3: feed offline fails with exit 1 when the cache is exactly seven days old")
     func feedOffline_fails_onCacheExactlySevenDaysOld() async throws {
-        let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -7)))
+        let store = InMemoryFeedStore(cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -7)))
 
         let run = await runDringo(["feed", "--offline"], store: store)
 
@@ -35,7 +35,7 @@ struct LoadFeedFromCacheAcceptanceTests {
 
     @Test("FS-3, CF-3: feed with no connectivity fails with exit 1 when the cache is older than seven days")
     func feed_fails_onNoConnectivityAndCacheOlderThanSevenDays() async {
-        let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -30)))
+        let store = InMemoryFeedStore(cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -30)))
 
         let run = await runDringo(["feed"], http: HTTPClientStub.offline, store: store)
 
@@ -58,7 +58,7 @@ struct LoadFeedFromCacheAcceptanceTests {
 
     @Test("CF-2: feed offline fails with exit 1 on a cache retrieval error, without crashing")
     func feedOffline_fails_onRetrievalError() async {
-        let store = FailableFeedStore(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow), failing: [.retrieve])
+        let store = DocumentStoreSpy(cachedFeed(names: ["Negroni"], savedAt: acceptanceNow), failing: [.retrieve])
 
         let run = await runDringo(["feed", "--offline"], store: store)
 
@@ -69,7 +69,7 @@ struct LoadFeedFromCacheAcceptanceTests {
 
     @Test("CF-1: feed offline in JSON names the cache as the source and when it was saved")
     func feedOffline_printsCacheSourceInJSON() async throws {
-        let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -1)))
+        let store = InMemoryFeedStore(cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -1)))
 
         let run = await runDringo(["feed", "--offline", "--format", "json"], store: store)
 
@@ -92,7 +92,7 @@ struct LoadFeedFromCacheAcceptanceTests {
 
     @Test("FS-2: feed offline takes the language from LANG when --lang is absent")
     func feedOffline_usesItalianFromLocaleEnvironment() async {
-        let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -1)))
+        let store = InMemoryFeedStore(cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -1)))
 
         let run = await runDringo(["feed", "--offline"], store: store, environment: ["LANG": "it_IT.UTF-8"])
 

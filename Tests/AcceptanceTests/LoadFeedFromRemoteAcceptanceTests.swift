@@ -75,7 +75,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
         let run = await runDringo(["feed", "--limit", "2"], http: HTTPClientStub.online(try FeedRoute.recordedCategory()), store: store)
 
         #expect(run.standardOutput.components(separatedBy: "\n\n").count == 3)
-        #expect(try await store.retrieve()?.feed.count == 100)
+        #expect(try await store.retrieve()?.resource.count == 100)
     }
 
     @Test("RF-1: feed delivers an empty list on drinks null, with exit 0")
@@ -103,7 +103,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
 
     @Test("RF-2: feed falls back to the valid cache on invalid data, and says so on stderr")
     func feed_showsValidCache_onInvalidData() async {
-        let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -2)))
+        let store = InMemoryFeedStore(cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -2)))
 
         let run = await runDringo(["feed"], http: HTTPClientStub.online(FeedRoute.answering(200, "not json")), store: store)
 
@@ -134,7 +134,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
 
     @Test("RF-4: feed falls back to the valid cache on HTTP 404, and says what to check on stderr")
     func feed_showsValidCache_onNotFound() async {
-        let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -2)))
+        let store = InMemoryFeedStore(cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -2)))
 
         let run = await runDringo(["feed"], http: HTTPClientStub.online([:]), store: store)
 
@@ -161,7 +161,7 @@ struct LoadFeedFromRemoteAcceptanceTests {
     @Test("RF-3: feed falls back to the valid cache on no connectivity")
     func feed_showsValidCache_onNoConnectivity() async {
         let store = InMemoryFeedStore(
-            cache: cachedFeed(names: ["Negroni", "Spritz"], savedAt: acceptanceNow.adding(days: 0, seconds: -3 * 3600)))
+            cachedFeed(names: ["Negroni", "Spritz"], savedAt: acceptanceNow.adding(days: 0, seconds: -3 * 3600)))
 
         let run = await runDringo(["feed", "--format", "json"], http: HTTPClientStub.offline, store: store)
 

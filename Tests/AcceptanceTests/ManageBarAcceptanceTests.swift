@@ -5,6 +5,7 @@ import FeedCacheInfra
 import Foundation
 import TestSupport
 import Testing
+import UserDataInfra
 
 /// The bar story's inventory, seen from the command line: `dringo bar add|remove|list|clear`.
 struct ManageBarAcceptanceTests {
@@ -19,7 +20,7 @@ struct ManageBarAcceptanceTests {
         #expect(first.standardOutput == "gin\nlime\nLime Juice\nsugar syrup\nTONIC WATER\n")
         #expect(first.standardError == "")
         #expect(again.standardOutput == first.standardOutput, "adding what is there, in another spelling, changes nothing")
-        #expect(try await store.retrieve().map(\.name) == ["gin", "Lime Juice", "sugar syrup", "TONIC WATER", "lime"])
+        #expect(try await store.retrieve()?.map(\.name) == ["gin", "Lime Juice", "sugar syrup", "TONIC WATER", "lime"])
         #expect(first.httpSettings == nil, "the bar never goes to the network")
     }
 
@@ -43,7 +44,7 @@ struct ManageBarAcceptanceTests {
 
         #expect(cleared.exitCode == .success)
         #expect(cleared.standardOutput == "Your bar is empty now.\n")
-        #expect(try await store.retrieve().isEmpty)
+        #expect(try await store.retrieve() == [])
         #expect(listed.exitCode == .success)
         #expect(listed.standardOutput == "")
         #expect(listed.standardError == "Your bar is empty. Add what you have with 'dringo bar add gin \"lime juice\"'.\n")
@@ -95,9 +96,11 @@ struct ManageBarAcceptanceTests {
         "BS-8: an unreadable bar fails every bar command with exit 1 and one sentence naming the file, writing nothing",
         arguments: [["bar", "list"], ["bar", "add", "gin"], ["bar", "remove", "gin"], ["bar", "clear"]])
     func bar_namesUnreadableFile(arguments: [String]) async {
-        let store = FailableBarStore(
-            retrievalError: .unreadable(location: "/home/ada/.local/share/dringo/bar.json"),
-            replacementError: .unwritable(location: "written anyway"))
+        let store = DocumentStoreSpy<[LocalBarIngredient]>(
+            throwing: [
+                .retrieve: BarStoreError.unreadable(location: "/home/ada/.local/share/dringo/bar.json"),
+                .save: BarStoreError.unwritable(location: "written anyway"),
+            ])
 
         let run = await runDringo(arguments, barStore: store)
 
@@ -112,7 +115,7 @@ struct ManageBarAcceptanceTests {
     @Test("BA-8: a bar that cannot be saved fails with exit 1 and one sentence naming the file")
     func barAdd_namesUnwritableFile() async {
         let run = await runDringo(
-            ["bar", "add", "gin"], barStore: FailableBarStore(replacementError: .unwritable(location: "/ro/bar.json")))
+            ["bar", "add", "gin"], barStore: DocumentStoreSpy(throwing: [.save: BarStoreError.unwritable(location: "/ro/bar.json")]))
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardOutput == "")
@@ -133,7 +136,7 @@ struct ManageBarAcceptanceTests {
         #expect(unknown.standardError == "'drop' is not a bar action; use add, remove, list or clear.\n")
         #expect(none.exitCode == .usage)
         #expect(none.standardError == "'dringo bar' needs an action: add, remove, list or clear.\n")
-        #expect(try await store.retrieve().map(\.name) == ["gin"])
+        #expect(try await store.retrieve()?.map(\.name) == ["gin"])
     }
 
     @Test("BS-1: bar speaks Italian")
@@ -150,7 +153,7 @@ struct ManageBarAcceptanceTests {
         let run = await runDringo(["cache", "clear"], barStore: store)
 
         #expect(run.exitCode == .success)
-        #expect(try await store.retrieve().map(\.name) == ["gin", "Tonic water"])
+        #expect(try await store.retrieve()?.map(\.name) == ["gin", "Tonic water"])
     }
 
     @Test("BS-12: bar add refuses an ingredient with a control character (exit 2), saying why, and adds none of the names")
@@ -163,7 +166,7 @@ struct ManageBarAcceptanceTests {
         #expect(run.standardOutput == "")
         #expect(
             run.standardError == "An ingredient's name cannot contain control characters, and 'limejuice' does; the bar is unchanged.\n")
-        #expect(try await store.retrieve().map(\.name) == ["rum"])
+        #expect(try await store.retrieve()?.map(\.name) == ["rum"])
     }
 
     @Test("BS-12: bar add refuses a 100,000-character ingredient (exit 2) without echoing it whole, and the bar is unchanged")
@@ -179,7 +182,7 @@ struct ManageBarAcceptanceTests {
             run.standardError
                 == "An ingredient's name can be at most \(IngredientNameValidator.maximumLength) characters long, and '\(String(repeating: "x", count: 40))…' is longer; the bar is unchanged.\n"
         )
-        #expect(try await store.retrieve().map(\.name) == ["rum"])
+        #expect(try await store.retrieve()?.map(\.name) == ["rum"])
     }
 
     @Test("BS-12: bar remove refuses a control character (exit 2) and removes none of the names; hostile text never reaches the terminal")
@@ -192,7 +195,7 @@ struct ManageBarAcceptanceTests {
         #expect(
             run.standardError
                 == "Il nome di un ingrediente non può contenere caratteri di controllo, e 'gin' ne contiene; il bar è rimasto invariato.\n")
-        #expect(try await store.retrieve().map(\.name) == ["gin", "rum"])
+        #expect(try await store.retrieve()?.map(\.name) == ["gin", "rum"])
     }
 
     @Test("BS-12: bar --help states the rule for names, in both languages")
@@ -219,7 +222,7 @@ struct ManageBarAcceptanceTests {
         #expect(json.standardOutput == #"{"ingredients":["gin","limejuice"]}"# + "\n")
         #expect(removed.exitCode == .success)
         #expect(removed.standardOutput == "gin\n")
-        #expect(try await store.retrieve().map(\.name) == ["gin"], "the next write saves the clean names")
+        #expect(try await store.retrieve()?.map(\.name) == ["gin"], "the next write saves the clean names")
     }
 
     @Test("BA-12: a saved ingredient over the length cap is listed whole, and removed by what is listed")
@@ -232,13 +235,13 @@ struct ManageBarAcceptanceTests {
 
         #expect(listed.standardOutput == "gin\n\(long)\n")
         #expect(removed.exitCode == .success)
-        #expect(try await store.retrieve().map(\.name) == ["gin"])
+        #expect(try await store.retrieve()?.map(\.name) == ["gin"])
     }
 }
 
 /// A bar holding these ingredients, in this order.
 func bar(_ names: [String]) async throws -> InMemoryBarStore {
     let store = InMemoryBarStore()
-    try await store.replace(with: names.map(LocalBarIngredient.init(name:)))
+    try await store.save(names.map(LocalBarIngredient.init(name:)))
     return store
 }

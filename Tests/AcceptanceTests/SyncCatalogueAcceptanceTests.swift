@@ -79,17 +79,17 @@ struct SyncCatalogueAcceptanceTests {
         #expect(try await store.retrieve() == nil)
     }
 
-    @Test(
-        "SC-2, SC-3: sync that downloads everything but cannot save it fails with exit 1 and says so",
-        arguments: [RecordingCatalogueStore.Message.deleteCachedCatalogue, .insert])
-    func sync_failsWhenTheCatalogueCannotBeSaved(failing: RecordingCatalogueStore.Message) async throws {
-        let store = RecordingCatalogueStore(failing: [failing])
+    @Test("SC-3: sync that downloads everything but cannot save it fails with exit 1, says so, and leaves the saved catalogue")
+    func sync_failsWhenTheCatalogueCannotBeSaved() async throws {
+        let saved = cachedCatalogue(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -1))
+        let store = DocumentStoreSpy(saved, failing: [.save])
 
         let run = await runDringo(["sync"], http: HTTPClientStub.online(try CatalogueRoute.letters()), catalogueStore: store)
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardOutput == "")
         #expect(run.standardError.hasPrefix("The catalogue could not be saved."), "\(run.standardError)")
+        #expect(try await store.stored() == saved, "a failed sync leaves the previous catalogue exactly as it was")
     }
 
     @Test("CS-1: sync shows its progress on a terminal's stderr and erases it, leaving stdout one line")

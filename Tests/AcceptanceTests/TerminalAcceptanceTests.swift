@@ -8,7 +8,7 @@ import Testing
 
 /// What dringo does differently on a terminal: colour, the loading indicator, wrapping.
 struct TerminalAcceptanceTests {
-    private let store = InMemoryFeedStore(cache: CachedFeedFactory.negroniWithDescription(savedAt: acceptanceNow))
+    private let store = InMemoryFeedStore(CachedFeedFactory.negroniWithDescription(savedAt: acceptanceNow))
 
     @Test("on a terminal the feed is styled and a loading indicator is drawn and erased on stderr")
     func feed_stylesOutputAndShowsIndicator_onTerminal() async {
@@ -79,7 +79,7 @@ struct TerminalAcceptanceTests {
 enum CachedFeedFactory {
     static func negroniWithDescription(savedAt: Date) -> FeedFeature.CachedFeed {
         FeedFeature.CachedFeed(
-            feed: [
+            [
                 FeedFeature.LocalCocktailItem(
                     id: 11003,
                     name: "Negroni",

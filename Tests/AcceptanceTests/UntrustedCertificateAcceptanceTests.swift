@@ -29,7 +29,7 @@ struct UntrustedCertificateAcceptanceTests {
 
     @Test("RF-5, FS-2: feed falls back to the valid cache when the certificate is refused, with one notice naming it")
     func feed_showsValidCache_onUntrustedCertificate() async {
-        let store = InMemoryFeedStore(cache: cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -2)))
+        let store = InMemoryFeedStore(cachedFeed(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -2)))
 
         let run = await runDringo(["feed"], http: HTTPClientStub.untrustedCertificate, store: store)
 

@@ -26,7 +26,7 @@ final class ManageBarUseCaseTests {
 
         let bar = try await sut.add([" Lime Juice ", "Angostura bitters"])
 
-        #expect(store.receivedMessages == [.retrieve, .replace(local("gin", "Lime Juice", "Angostura bitters"))])
+        #expect(store.receivedMessages == [.retrieve, .save(local("gin", "Lime Juice", "Angostura bitters"))])
         #expect(names(bar) == ["Angostura bitters", "gin", "Lime Juice"])
     }
 
@@ -36,7 +36,7 @@ final class ManageBarUseCaseTests {
 
         let bar = try await sut.add(["gin"])
 
-        #expect(store.receivedMessages == [.retrieve, .replace(local("gin"))])
+        #expect(store.receivedMessages == [.retrieve, .save(local("gin"))])
         #expect(names(bar) == ["gin"])
     }
 
@@ -57,7 +57,7 @@ final class ManageBarUseCaseTests {
 
         let bar = try await sut.add(["Tonic Water", "tonic water", "  "])
 
-        #expect(store.receivedMessages == [.retrieve, .replace(local("Tonic Water"))])
+        #expect(store.receivedMessages == [.retrieve, .save(local("Tonic Water"))])
         #expect(names(bar) == ["Tonic Water"])
     }
 
@@ -73,14 +73,14 @@ final class ManageBarUseCaseTests {
     }
 
     @Test("BA-8: add fails on a save error, with the store's error")
-    func add_failsOnReplacementError() async {
+    func add_failsOnSavingError() async {
         let (sut, store) = makeSUT()
-        store.completeReplacement(with: unwritableBar)
+        store.completeSaving(with: unwritableBar)
 
         await #expect(throws: unwritableBar) {
             try await sut.add(["gin"])
         }
-        #expect(store.receivedMessages == [.retrieve, .replace(local("gin"))])
+        #expect(store.receivedMessages == [.retrieve, .save(local("gin"))])
     }
 
     // MARK: - Remove
@@ -92,7 +92,7 @@ final class ManageBarUseCaseTests {
 
         let bar = try await sut.remove(["LIMÉ JUICE ", "Gin"])
 
-        #expect(store.receivedMessages == [.retrieve, .replace(local("sugar syrup"))])
+        #expect(store.receivedMessages == [.retrieve, .save(local("sugar syrup"))])
         #expect(names(bar) == ["sugar syrup"])
     }
 
@@ -119,10 +119,10 @@ final class ManageBarUseCaseTests {
     }
 
     @Test("BA-8: remove fails on a save error, with the store's error")
-    func remove_failsOnReplacementError() async {
+    func remove_failsOnSavingError() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: ["gin"])
-        store.completeReplacement(with: unwritableBar)
+        store.completeSaving(with: unwritableBar)
 
         await #expect(throws: unwritableBar) {
             try await sut.remove(["gin"])
@@ -176,7 +176,7 @@ final class ManageBarUseCaseTests {
         store.completeRetrieval(with: ["gin", "lime"])
 
         #expect(try await sut.clear() == [])
-        #expect(store.receivedMessages == [.retrieve, .replace([])])
+        #expect(store.receivedMessages == [.retrieve, .save([])])
     }
 
     @Test("BA-6: clear of an empty bar saves nothing")
@@ -199,10 +199,10 @@ final class ManageBarUseCaseTests {
     }
 
     @Test("BA-8: clear fails on a save error, with the store's error")
-    func clear_failsOnReplacementError() async {
+    func clear_failsOnSavingError() async {
         let (sut, store) = makeSUT()
         store.completeRetrieval(with: ["gin"])
-        store.completeReplacement(with: unwritableBar)
+        store.completeSaving(with: unwritableBar)
 
         await #expect(throws: unwritableBar) {
             try await sut.clear()
@@ -277,7 +277,7 @@ final class ManageBarUseCaseTests {
         let bar = try await sut.remove(["limejuice"])
 
         #expect(names(bar) == ["sugar syrup"])
-        #expect(store.receivedMessages == [.retrieve, .replace(local("sugar syrup"))])
+        #expect(store.receivedMessages == [.retrieve, .save(local("sugar syrup"))])
     }
 
     @Test("BA-11: add to a bar saved with escape sequences saves every name clean")
@@ -287,7 +287,7 @@ final class ManageBarUseCaseTests {
 
         _ = try await sut.add(["lime"])
 
-        #expect(store.receivedMessages == [.retrieve, .replace(local("gin", "lime"))])
+        #expect(store.receivedMessages == [.retrieve, .save(local("gin", "lime"))])
     }
 
     @Test("BA-12: a saved name over the cap is listed whole, and remove by it removes it")
@@ -301,7 +301,7 @@ final class ManageBarUseCaseTests {
 
         #expect(names(listed) == [overCap, "gin"])
         #expect(names(bar) == ["gin"])
-        #expect(store.receivedMessages == [.retrieve, .retrieve, .replace(local("gin"))])
+        #expect(store.receivedMessages == [.retrieve, .retrieve, .save(local("gin"))])
     }
 
     // MARK: - Helpers

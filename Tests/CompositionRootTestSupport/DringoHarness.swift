@@ -7,7 +7,9 @@ import FeedTerminalUI
 import Foundation
 import HTTPCore
 import Locking
+import StoreCore
 import TestSupport
+import UserDataInfra
 
 /// What the user saw from one run of dringo.
 public struct DringoRun: Sendable {
@@ -18,7 +20,7 @@ public struct DringoRun: Sendable {
     public let standardOutputData: Data
     /// The HTTP settings the program asked its client for (nil when it made no client).
     public let httpSettings: HTTPClientSettings?
-    /// The folder the program put its cache stores in (nil when it made none).
+    /// The folder the program put its cache in (nil when it made no feed store).
     public let cacheDirectory: URL?
     /// The folder the program put the bar in (nil when it made no bar store).
     public let dataDirectory: URL?
@@ -27,8 +29,12 @@ public struct DringoRun: Sendable {
 /// A fixed "now" for acceptance tests: 2026-11-21T12:00:00Z. Tests never read the wall clock.
 public let acceptanceNow = Date(timeIntervalSince1970: 1_795_262_400)
 
-/// Runs the composed program in-process with a stubbed network, an injected store and a fixed clock.
+/// Runs the composed program in-process with a stubbed network, in-memory stores and a fixed clock.
 /// The loading indicator's spinner turns only when the test ticks `spinner`.
+///
+/// - Parameters:
+///   - store: the cocktail list's cache; `catalogueStore` and `barStore` likewise. Any other document
+///     the program keeps is in `storage`, by its file's name.
 public func runDringo(
     _ arguments: [String],
     http: any HTTPClient = HTTPClientStub.offline,
@@ -36,6 +42,7 @@ public func runDringo(
     imageStore: any ImageCacheStore = InMemoryImageDataStore(),
     catalogueStore: any CatalogueStore = InMemoryCatalogueStore(),
     barStore: any BarStore = InMemoryBarStore(),
+    storage: InMemoryDocumentStorage = InMemoryDocumentStorage(),
     fileWriter: RecordingFileWriter = RecordingFileWriter(),
     now: Date = acceptanceNow,
     randomSeed: UInt64 = 1,
@@ -46,7 +53,9 @@ public func runDringo(
     let standardOutput = RecordingSink()
     let standardError = RecordingSink()
     let settings = SettingsRecorder()
-    let directories = StoreDirectoryRecorder()
+    storage.place(store, named: "feed.json")
+    storage.place(catalogueStore, named: "catalogue.json")
+    storage.place(barStore, named: "bar.json")
     let runtime = DringoRuntime(
         arguments: arguments,
         environment: environment,
@@ -63,16 +72,8 @@ public func runDringo(
             settings.record(received)
             return http
         },
-        makeFeedStore: { directory in
-            directories.recordCache(directory)
-            return store
-        },
+        storage: storage,
         makeImageStore: { _ in imageStore },
-        makeCatalogueStore: { _ in catalogueStore },
-        makeBarStore: { directory in
-            directories.recordData(directory)
-            return barStore
-        },
         fileWriter: fileWriter,
         makeRandomNumberGenerator: { SplitMix64(seed: randomSeed) }
     )
@@ -83,8 +84,8 @@ public func runDringo(
         standardError: standardError.text,
         standardOutputData: standardOutput.data,
         httpSettings: settings.value,
-        cacheDirectory: directories.cacheDirectory,
-        dataDirectory: directories.dataDirectory
+        cacheDirectory: storage.folder(ofFileNamed: "feed.json"),
+        dataDirectory: storage.folder(ofFileNamed: "bar.json")
     )
 }
 

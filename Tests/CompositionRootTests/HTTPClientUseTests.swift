@@ -65,10 +65,8 @@ private final class RuntimeProbe: Sendable {
                 clients.withLock { $0 += 1 }
                 return http
             },
-            makeFeedStore: { _ in InMemoryFeedStore() },
+            storage: InMemoryDocumentStorage(),
             makeImageStore: { _ in InMemoryImageDataStore() },
-            makeCatalogueStore: { _ in InMemoryCatalogueStore() },
-            makeBarStore: { _ in InMemoryBarStore() },
             fileWriter: RecordingFileWriter()
         )
     }

@@ -1,4 +1,4 @@
-import FeedCacheInfra
+import FileStorage
 import Foundation
 import Testing
 
@@ -8,20 +8,24 @@ import Testing
 /// every command runs before it exits stays quiet about them.
 struct UnwritableCacheFolderTests {
     @Test(
-        "a feed or catalogue store refused by permission or a read-only file system explains itself",
+        "a file store refused by permission or a read-only file system explains itself",
         arguments: [POSIXErrorCode.EACCES, .EPERM, .EROFS])
     func storeFailure_isExplained_whenTheFolderMayNotBeChanged(code: POSIXErrorCode) {
-        #expect(UnwritableCacheFolder.explains(FileSystemFeedStore.Error.systemCallFailed(name: "unlink", errno: code.rawValue)))
-        #expect(UnwritableCacheFolder.explains(FileSystemCatalogueStore.Error.systemCallFailed(name: "unlink", errno: code.rawValue)))
+        #expect(
+            UnwritableCacheFolder.explains(FileDocumentError.systemCallFailed(name: "unlink", errno: code.rawValue, path: "/c/feed.json")))
+        #expect(
+            UnwritableCacheFolder.explains(
+                FileDocumentError.systemCallFailed(name: "rename", errno: code.rawValue, path: "/c/catalogue.json")))
     }
 
     @Test(
         "any other failure is not: a full disk, an input-output error, an unreadable cache, any other error",
         arguments: [
-            FileSystemFeedStore.Error.systemCallFailed(name: "unlink", errno: POSIXErrorCode.ENOSPC.rawValue),
-            FileSystemFeedStore.Error.systemCallFailed(name: "unlink", errno: POSIXErrorCode.EIO.rawValue),
-            FileSystemFeedStore.Error.unreadableCache,
-        ] as [any Error] + [FileSystemCatalogueStore.Error.unreadableCache, CocoaError(.fileWriteNoPermission)])
+            FileDocumentError.systemCallFailed(name: "unlink", errno: POSIXErrorCode.ENOSPC.rawValue, path: "/c/feed.json"),
+            FileDocumentError.systemCallFailed(name: "unlink", errno: POSIXErrorCode.EIO.rawValue, path: "/c/feed.json"),
+            FileDocumentError.unreadable(path: "/c/feed.json"),
+            FileDocumentError.unsupportedVersion(2, path: "/c/catalogue.json"),
+        ] as [any Error] + [CocoaError(.fileWriteNoPermission)])
     func storeFailure_isNotExplained_otherwise(error: any Error) {
         #expect(!UnwritableCacheFolder.explains(error))
     }

@@ -1,4 +1,5 @@
 import CatalogueFeature
+import FileStorage
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// What a catalogue decoder made of some bytes, so the two decoders' answers compare with `==`.
 enum CatalogueCacheDecodingOutcome: Equatable, CustomTestStringConvertible {
     case decoded(CachedCatalogue)
-    case failed(FileSystemCatalogueStore.Error)
+    case failed(DocumentCodecError)
     /// An error of any other type: neither decoder may ever throw one.
     case failedUntyped(String)
 
@@ -24,7 +25,7 @@ enum CatalogueCacheDecodingOutcome: Equatable, CustomTestStringConvertible {
     static func ofReference(_ bytes: [UInt8]) -> CatalogueCacheDecodingOutcome {
         do {
             return .decoded(try CodableCatalogueCacheDocument.decode(Data(bytes)))
-        } catch let error as FileSystemCatalogueStore.Error {
+        } catch let error as DocumentCodecError {
             return .failed(error)
         } catch {
             return .failedUntyped("\(error)")

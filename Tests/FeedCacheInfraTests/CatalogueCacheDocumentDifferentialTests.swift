@@ -15,7 +15,7 @@ struct CatalogueCacheDocumentDifferentialTests {
         for _ in 0..<Self.sampleCount {
             let catalogue = CatalogueCacheSamples.catalogue(using: &generator)
 
-            let bytes = try CatalogueCacheDocument.encode(catalogue.drinks, timestamp: catalogue.timestamp)
+            let bytes = try CatalogueCacheDocument.encode(catalogue)
             let decoded = try CodableCatalogueCacheDocument.decode(Data(bytes))
 
             #expect(decoded.isIdentical(to: catalogue), "\(String(decoding: bytes, as: UTF8.self))")
@@ -40,7 +40,7 @@ struct CatalogueCacheDocumentDifferentialTests {
             let catalogue = CatalogueCacheSamples.catalogue(using: &generator)
 
             let decoded = try CatalogueCacheDocument.decode(
-                try CatalogueCacheDocument.encode(catalogue.drinks, timestamp: catalogue.timestamp))
+                try CatalogueCacheDocument.encode(catalogue))
 
             #expect(decoded.isIdentical(to: catalogue))
         }
@@ -50,8 +50,8 @@ struct CatalogueCacheDocumentDifferentialTests {
         var generator = SplitMix64(seed: 0xCA7A_0004)
         let catalogue = CatalogueCacheSamples.catalogue(using: &generator)
 
-        let first = try CatalogueCacheDocument.encode(catalogue.drinks, timestamp: catalogue.timestamp)
-        let second = try CatalogueCacheDocument.encode(catalogue.drinks, timestamp: catalogue.timestamp)
+        let first = try CatalogueCacheDocument.encode(catalogue)
+        let second = try CatalogueCacheDocument.encode(catalogue)
 
         #expect(first == second)
     }
@@ -59,7 +59,7 @@ struct CatalogueCacheDocumentDifferentialTests {
     @Test func encoder_refusesATimestampJSONCannotHold() {
         for interval in [Double.nan, .infinity, -.infinity] {
             #expect(throws: EncodingError.self) {
-                try CatalogueCacheDocument.encode([], timestamp: Date(timeIntervalSinceReferenceDate: interval))
+                try CatalogueCacheDocument.encode(CachedCatalogue(drinks: [], timestamp: Date(timeIntervalSinceReferenceDate: interval)))
             }
             #expect(throws: EncodingError.self) {
                 try CodableCatalogueCacheDocument.encode([], timestamp: Date(timeIntervalSinceReferenceDate: interval))

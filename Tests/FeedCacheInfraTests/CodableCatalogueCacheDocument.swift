@@ -1,5 +1,6 @@
 import CatalogueFeature
 import FeedCacheInfra
+import FileStorage
 import Foundation
 
 /// The catalogue's JSON form as plain Codable DTOs with `JSONEncoder` and `JSONDecoder`: the
@@ -14,15 +15,15 @@ enum CodableCatalogueCacheDocument {
         return try encoder.encode(document)
     }
 
-    /// The catalogue, or `unreadableCache` / `unsupportedVersion` when the bytes are not a document this build writes.
+    /// The catalogue, or `unreadable` / `unsupportedVersion` when the bytes are not a document this build writes.
     static func decode(_ data: Data) throws -> CachedCatalogue {
         let document: Document
         do {
             document = try JSONDecoder().decode(Document.self, from: data)
-        } catch let error as FileSystemCatalogueStore.Error {
+        } catch let error as DocumentCodecError {
             throw error
         } catch {
-            throw FileSystemCatalogueStore.Error.unreadableCache
+            throw DocumentCodecError.unreadable
         }
         return CachedCatalogue(drinks: document.drinks.map(\.local), timestamp: document.timestamp)
     }
@@ -41,7 +42,7 @@ extension Document {
         version = try container.decode(Int.self, forKey: .version)
         // Checked first, so a document from a newer build is reported as such rather than as corrupt.
         guard version == CodableCatalogueCacheDocument.version else {
-            throw FileSystemCatalogueStore.Error.unsupportedVersion(version)
+            throw DocumentCodecError.unsupportedVersion(version)
         }
         timestamp = try container.decode(Date.self, forKey: .timestamp)
         drinks = try container.decode([Drink].self, forKey: .drinks)

@@ -1,5 +1,6 @@
 import FeedCacheInfra
 import FeedFeature
+import FileStorage
 import Foundation
 
 /// The cache's JSON form as the first builds wrote and read it, with `JSONEncoder` and
@@ -14,17 +15,17 @@ enum CodableFeedCacheDocument {
         return try encoder.encode(document)
     }
 
-    /// The cached feed, or `unreadableCache` / `unsupportedVersion` when the bytes are not a document this build writes.
+    /// The cached feed, or `unreadable` / `unsupportedVersion` when the bytes are not a document this build writes.
     static func decode(_ data: Data) throws -> CachedFeed {
         let document: Document
         do {
             document = try JSONDecoder().decode(Document.self, from: data)
-        } catch let error as FileSystemFeedStore.Error {
+        } catch let error as DocumentCodecError {
             throw error
         } catch {
-            throw FileSystemFeedStore.Error.unreadableCache
+            throw DocumentCodecError.unreadable
         }
-        return CachedFeed(feed: try document.items.map { try $0.local() }, timestamp: document.timestamp)
+        return CachedFeed(try document.items.map { try $0.local() }, timestamp: document.timestamp)
     }
 }
 
@@ -41,7 +42,7 @@ extension Document {
         version = try container.decode(Int.self, forKey: .version)
         // Checked first, so a document from a newer build is reported as such rather than as corrupt.
         guard version == CodableFeedCacheDocument.version else {
-            throw FileSystemFeedStore.Error.unsupportedVersion(version)
+            throw DocumentCodecError.unsupportedVersion(version)
         }
         timestamp = try container.decode(Date.self, forKey: .timestamp)
         items = try container.decode([Item].self, forKey: .items)
@@ -67,7 +68,7 @@ private struct Item: Codable {
 
     /// The cache is our own format, so an image URL that does not parse makes the whole document invalid.
     private static func url(from string: String) throws -> URL {
-        guard let url = URL(string: string) else { throw FileSystemFeedStore.Error.unreadableCache }
+        guard let url = URL(string: string) else { throw DocumentCodecError.unreadable }
         return url
     }
 }

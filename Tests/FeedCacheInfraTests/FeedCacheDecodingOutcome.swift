@@ -1,4 +1,5 @@
 import FeedFeature
+import FileStorage
 import Foundation
 import Testing
 
@@ -7,7 +8,7 @@ import Testing
 /// What a decoder made of some bytes, so the two decoders' answers compare with `==`.
 enum FeedCacheDecodingOutcome: Equatable, CustomTestStringConvertible {
     case decoded(CachedFeed)
-    case failed(FileSystemFeedStore.Error)
+    case failed(DocumentCodecError)
     /// An error of any other type: neither decoder may ever throw one.
     case failedUntyped(String)
 
@@ -24,7 +25,7 @@ enum FeedCacheDecodingOutcome: Equatable, CustomTestStringConvertible {
     static func ofReference(_ bytes: [UInt8]) -> FeedCacheDecodingOutcome {
         do {
             return .decoded(try CodableFeedCacheDocument.decode(Data(bytes)))
-        } catch let error as FileSystemFeedStore.Error {
+        } catch let error as DocumentCodecError {
             return .failed(error)
         } catch {
             return .failedUntyped("\(error)")
@@ -38,7 +39,7 @@ enum FeedCacheDecodingOutcome: Equatable, CustomTestStringConvertible {
     var testDescription: String {
         switch self {
         case let .decoded(cache):
-            "\(cache.feed.count) items from \(cache.timestamp.timeIntervalSinceReferenceDate): \(cache.feed.map { "\($0.id) \($0.name.debugDescription)" })"
+            "\(cache.resource.count) items from \(cache.timestamp.timeIntervalSinceReferenceDate): \(cache.resource.map { "\($0.id) \($0.name.debugDescription)" })"
         case let .failed(error): "\(error)"
         case let .failedUntyped(error): "untyped \(error)"
         }
@@ -49,8 +50,8 @@ extension CachedFeed {
     /// Equal down to the bytes: `==` takes canonically equivalent strings for equal, and -0 for 0.
     func isIdentical(to other: CachedFeed) -> Bool {
         timestamp.timeIntervalSinceReferenceDate.bitPattern == other.timestamp.timeIntervalSinceReferenceDate.bitPattern
-            && feed.count == other.feed.count
-            && zip(feed, other.feed).allSatisfy { $0.isIdentical(to: $1) }
+            && resource.count == other.resource.count
+            && zip(resource, other.resource).allSatisfy { $0.isIdentical(to: $1) }
     }
 }
 

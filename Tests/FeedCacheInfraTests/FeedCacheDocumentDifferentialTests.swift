@@ -15,7 +15,7 @@ struct FeedCacheDocumentDifferentialTests {
         for _ in 0..<Self.sampleCount {
             let cache = FeedCacheSamples.cache(using: &generator)
 
-            let bytes = try FeedCacheDocument.encode(cache.feed, timestamp: cache.timestamp)
+            let bytes = try FeedCacheDocument.encode(cache)
             let decoded = try CodableFeedCacheDocument.decode(Data(bytes))
 
             #expect(decoded.isIdentical(to: cache), "\(String(decoding: bytes, as: UTF8.self))")
@@ -27,7 +27,7 @@ struct FeedCacheDocumentDifferentialTests {
         for _ in 0..<Self.sampleCount {
             let cache = FeedCacheSamples.cache(using: &generator)
 
-            let data = try CodableFeedCacheDocument.encode(cache.feed, timestamp: cache.timestamp)
+            let data = try CodableFeedCacheDocument.encode(cache.resource, timestamp: cache.timestamp)
             let decoded = try FeedCacheDocument.decode(Array(data))
 
             #expect(decoded.isIdentical(to: cache), "\(String(decoding: data, as: UTF8.self))")
@@ -39,7 +39,7 @@ struct FeedCacheDocumentDifferentialTests {
         for _ in 0..<Self.sampleCount {
             let cache = FeedCacheSamples.cache(using: &generator)
 
-            let decoded = try FeedCacheDocument.decode(try FeedCacheDocument.encode(cache.feed, timestamp: cache.timestamp))
+            let decoded = try FeedCacheDocument.decode(try FeedCacheDocument.encode(cache))
 
             #expect(decoded.isIdentical(to: cache))
         }
@@ -60,7 +60,7 @@ struct FeedCacheDocumentDifferentialTests {
             }
             let interval = FeedCacheSamples.timestamp(using: &generator)
 
-            let bytes = try FeedCacheDocument.encode(items, timestamp: Date(timeIntervalSinceReferenceDate: interval))
+            let bytes = try FeedCacheDocument.encode(CachedFeed(items, timestamp: Date(timeIntervalSinceReferenceDate: interval)))
             let reference = try referenceEncoder.encode(SortedDocument(items: items.map(SortedItem.init), timestamp: interval, version: 1))
 
             #expect(Self.itemList(in: bytes) == Self.itemList(in: Array(reference)))
@@ -71,7 +71,7 @@ struct FeedCacheDocumentDifferentialTests {
     @Test func encoder_refusesATimestampJSONCannotHold() {
         for interval in [Double.nan, .infinity, -.infinity] {
             #expect(throws: EncodingError.self) {
-                try FeedCacheDocument.encode([], timestamp: Date(timeIntervalSinceReferenceDate: interval))
+                try FeedCacheDocument.encode(CachedFeed([], timestamp: Date(timeIntervalSinceReferenceDate: interval)))
             }
             #expect(throws: EncodingError.self) {
                 try CodableFeedCacheDocument.encode([], timestamp: Date(timeIntervalSinceReferenceDate: interval))
@@ -91,7 +91,7 @@ struct FeedCacheDocumentDifferentialTests {
     func decoder_refusesWhatTheReferenceRefuses(_ document: HandWrittenDocument) {
         let outcome = FeedCacheDecodingOutcome.ofDecoder(document.bytes)
 
-        #expect(outcome == .failed(document.expectedError ?? .unreadableCache))
+        #expect(outcome == .failed(document.expectedError ?? .unreadable))
         #expect(outcome == FeedCacheDecodingOutcome.ofReference(document.bytes))
     }
 

@@ -7,7 +7,7 @@ import Testing
 struct FeedCacheDocumentDivergenceTests {
     @Test("the decoder refuses what is not JSON, though the reference read it", arguments: HandWrittenDocument.notJSONButReadByTheReference)
     func decoder_refusesWhatIsNotJSON(_ document: HandWrittenDocument) {
-        #expect(FeedCacheDecodingOutcome.ofDecoder(document.bytes) == .failed(.unreadableCache))
+        #expect(FeedCacheDecodingOutcome.ofDecoder(document.bytes) == .failed(.unreadable))
         #expect(FeedCacheDecodingOutcome.ofReference(document.bytes).isDecoded)
     }
 
@@ -16,6 +16,6 @@ struct FeedCacheDocumentDivergenceTests {
         let cache = try FeedCacheDocument.decode(document.bytes)
 
         #expect(cache.timestamp.timeIntervalSinceReferenceDate == 0)
-        #expect(FeedCacheDecodingOutcome.ofReference(document.bytes) == .failed(.unreadableCache))
+        #expect(FeedCacheDecodingOutcome.ofReference(document.bytes) == .failed(.unreadable))
     }
 }

@@ -23,8 +23,8 @@ struct FeedCacheImageURLAgreementTests {
 
             #expect(outcome.isIdentical(to: reference), "\(text.debugDescription)")
             guard case let .decoded(cache) = outcome, case let .decoded(referenceCache) = reference else { continue }
-            let kept = cache.feed.first?.imageURLText
-            #expect(kept == referenceCache.feed.first?.imageURL?.absoluteString, "\(text.debugDescription)")
+            let kept = cache.resource.first?.imageURLText
+            #expect(kept == referenceCache.resource.first?.imageURL?.absoluteString, "\(text.debugDescription)")
             if kept == text { keptAsTheyAre += 1 }
         }
         // The plain shape must come up often, or the comparison says little about it.

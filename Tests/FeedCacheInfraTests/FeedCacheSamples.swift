@@ -7,7 +7,7 @@ import TestSupport
 enum FeedCacheSamples {
     static func cache(using generator: inout SplitMix64) -> CachedFeed {
         let items = (0..<Int.random(in: 0...6, using: &generator)).map { _ in item(using: &generator) }
-        return CachedFeed(feed: items, timestamp: Date(timeIntervalSinceReferenceDate: timestamp(using: &generator)))
+        return CachedFeed(items, timestamp: Date(timeIntervalSinceReferenceDate: timestamp(using: &generator)))
     }
 
     static func item(using generator: inout SplitMix64) -> LocalCocktailItem {

@@ -1,5 +1,6 @@
 import CatalogueFeature
 import FeedCacheInfra
+import FileStorage
 import Foundation
 import TestSupport
 import Testing
@@ -48,10 +49,10 @@ import Testing
                 ))
     }
 
-    @Test func insert_writesCompactVersion1DocumentOfTheDrinksAlone() async throws {
+    @Test func save_writesCompactVersion1DocumentOfTheDrinksAlone() async throws {
         let drink = uniqueDrink()
 
-        try await makeSUT().insert([drink], timestamp: Date())
+        try await makeSUT().save(CachedCatalogue(drinks: [drink], timestamp: Date()))
 
         let data = try Data(contentsOf: directory.appending("catalogue.json"))
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -79,28 +80,30 @@ import Testing
     func retrieve_deliversUnreadableCacheOnAFileThatIsNoCatalogue(_ contents: String) async throws {
         try directory.write(contents, to: "catalogue.json")
 
-        await #expect(throws: FileSystemCatalogueStore.Error.unreadableCache) { try await self.makeSUT().retrieve() }
+        await #expect(throws: FileDocumentError.unreadable(path: file.path)) { try await self.makeSUT().retrieve() }
     }
 
     @Test func retrieve_deliversUnsupportedVersionOnAnotherVersionsDocument() async throws {
         try directory.write(#"{"version":2,"timestamp":0,"drinks":"a new shape"}"#, to: "catalogue.json")
 
-        await #expect(throws: FileSystemCatalogueStore.Error.unsupportedVersion(2)) { try await self.makeSUT().retrieve() }
+        await #expect(throws: FileDocumentError.unsupportedVersion(2, path: file.path)) { try await self.makeSUT().retrieve() }
     }
 
     @Test func retrieve_deliversUnreadableCacheOnAFeedDocument() async throws {
         try directory.write(#"{"version":1,"timestamp":0,"items":[{"id":1,"name":"A"}]}"#, to: "catalogue.json")
 
-        await #expect(throws: FileSystemCatalogueStore.Error.unreadableCache) { try await self.makeSUT().retrieve() }
+        await #expect(throws: FileDocumentError.unreadable(path: file.path)) { try await self.makeSUT().retrieve() }
     }
 
     @Test func retrieve_deliversUnreadableCacheWhenThePathIsADirectory() async throws {
         try directory.write("a file", to: "catalogue.json/kept")
 
-        await #expect(throws: FileSystemCatalogueStore.Error.unreadableCache) { try await self.makeSUT().retrieve() }
+        await #expect(throws: FileDocumentError.unreadable(path: file.path)) { try await self.makeSUT().retrieve() }
     }
 
     // MARK: - Helpers
+
+    private var file: URL { directory.appending("catalogue.json") }
 
     private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> FileSystemCatalogueStore {
         let sut = FileSystemCatalogueStore(fileURL: directory.appending("catalogue.json"))

@@ -1,5 +1,6 @@
 import FeedCacheInfra
 import FeedFeature
+import FileStorage
 import Foundation
 import TestSupport
 import Testing
@@ -22,7 +23,7 @@ import Testing
         #expect(
             cache
                 == CachedFeed(
-                    feed: [
+                    [
                         LocalCocktailItem(
                             id: 11000, name: "Mojito", description: "Muddle the mint",
                             imageURL: URL(string: "https://images.example/mojito.jpg")),
@@ -32,10 +33,10 @@ import Testing
                 ))
     }
 
-    @Test func insert_writesCompactJSONDocumentWithVersion1() async throws {
+    @Test func save_writesCompactJSONDocumentWithVersion1() async throws {
         let item = uniqueItem()
 
-        try await makeSUT().insert([item], timestamp: Date())
+        try await makeSUT().save(CachedFeed([item], timestamp: Date()))
 
         let data = try Data(contentsOf: directory.appending("feed.json"))
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
@@ -54,7 +55,7 @@ import Testing
         try directory.write(damaged.contents, to: "feed.json")
         let sut = makeSUT()
 
-        await #expect(throws: FileSystemFeedStore.Error.unreadableCache) { try await sut.retrieve() }
+        await #expect(throws: FileDocumentError.unreadable(path: file.path)) { try await sut.retrieve() }
     }
 
     @Test("CF-2: retrieve delivers an unsupported-version error on a document of another version", arguments: [0, 2])
@@ -62,14 +63,14 @@ import Testing
         try directory.write(#"{"version":\#(version),"timestamp":0,"items":[]}"#, to: "feed.json")
         let sut = makeSUT()
 
-        await #expect(throws: FileSystemFeedStore.Error.unsupportedVersion(version)) { try await sut.retrieve() }
+        await #expect(throws: FileDocumentError.unsupportedVersion(version, path: file.path)) { try await sut.retrieve() }
     }
 
     @Test func retrieve_deliversUnreadableCacheErrorWhenCachePathIsADirectory() async throws {
         try FileManager.default.createDirectory(at: directory.appending("feed.json"), withIntermediateDirectories: true)
         let sut = makeSUT()
 
-        await #expect(throws: FileSystemFeedStore.Error.unreadableCache) { try await sut.retrieve() }
+        await #expect(throws: FileDocumentError.unreadable(path: file.path)) { try await sut.retrieve() }
     }
 
     @Test("VC-2: delete removes a corrupt cache, so retrieve then delivers empty")
@@ -77,12 +78,12 @@ import Testing
         try directory.write("invalid data", to: "feed.json")
         let sut = makeSUT()
 
-        try await sut.deleteCachedFeed()
+        try await sut.delete()
 
-        await expect(sut, toRetrieve: .empty)
+        #expect(try await sut.retrieve() == nil)
     }
 
-    @Test func insert_roundTrips10000ItemsExactly() async throws {
+    @Test func save_roundTrips10000ItemsExactly() async throws {
         let feed = (1...10_000).map { id in
             LocalCocktailItem(
                 id: id,
@@ -94,12 +95,14 @@ import Testing
         let timestamp = Date()
         let sut = makeSUT()
 
-        try await sut.insert(feed, timestamp: timestamp)
+        try await sut.save(CachedFeed(feed, timestamp: timestamp))
 
-        #expect(try await sut.retrieve() == CachedFeed(feed: feed, timestamp: timestamp))
+        #expect(try await sut.retrieve() == CachedFeed(feed, timestamp: timestamp))
     }
 
     // MARK: - Helpers
+
+    private var file: URL { directory.appending("feed.json") }
 
     private func makeSUT(sourceLocation: SourceLocation = #_sourceLocation) -> FileSystemFeedStore {
         let sut = FileSystemFeedStore(fileURL: directory.appending("feed.json"))

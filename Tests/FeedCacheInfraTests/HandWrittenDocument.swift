@@ -1,18 +1,19 @@
 import FeedCacheInfra
+import FileStorage
 import Testing
 
 /// A document written out by hand, to pin one rule of the format on both decoders.
 struct HandWrittenDocument: Sendable, CustomTestStringConvertible {
     let testDescription: String
     let bytes: [UInt8]
-    /// For a refused document, the error both decoders must give; nil means `unreadableCache`.
-    let expectedError: FileSystemFeedStore.Error?
+    /// For a refused document, the error both decoders must give; nil means `unreadable`.
+    let expectedError: DocumentCodecError?
 
-    init(_ description: String, _ text: String, refusedWith error: FileSystemFeedStore.Error? = nil) {
+    init(_ description: String, _ text: String, refusedWith error: DocumentCodecError? = nil) {
         self.init(description, bytes: Array(text.utf8), refusedWith: error)
     }
 
-    init(_ description: String, bytes: [UInt8], refusedWith error: FileSystemFeedStore.Error? = nil) {
+    init(_ description: String, bytes: [UInt8], refusedWith error: DocumentCodecError? = nil) {
         testDescription = description
         self.bytes = bytes
         expectedError = error

@@ -1,5 +1,6 @@
 import FeedPresentation
 import Foundation
+import StoreCore
 import Testing
 
 @Suite("Cache info presenter")
@@ -15,7 +16,7 @@ struct CacheInfoPresenterTests {
     @Test(
         "map words every saved-list state in both languages",
         arguments: [
-            (CachedFeedState.none, Language.english, "Cocktail list: none saved"),
+            (CacheStatus.none, Language.english, "Cocktail list: none saved"),
             (
                 .valid(count: 3, savedAt: fixedCurrentDate.adding(days: -2)), .english,
                 "Cocktail list: saved 2 days ago (valid), cocktails: 3"
@@ -36,14 +37,14 @@ struct CacheInfoPresenterTests {
             ),
             (.unreadable, .italian, "Elenco dei cocktail: illeggibile"),
         ])
-    func map_wordsEverySavedListStateInBothLanguages(feed: CachedFeedState, language: Language, expected: String) {
+    func map_wordsEverySavedListStateInBothLanguages(feed: CacheStatus, language: Language, expected: String) {
         #expect(makeSUT(language: language).map(contents(feed: feed)).feed == expected)
     }
 
     @Test(
         "map words every catalogue state in both languages",
         arguments: [
-            (CachedCatalogueState.none, Language.english, "Catalogue: none saved"),
+            (CacheStatus.none, Language.english, "Catalogue: none saved"),
             (
                 .valid(count: 636, savedAt: fixedCurrentDate.adding(days: -2)), .english,
                 "Catalogue: saved 2 days ago (valid), cocktails: 636"
@@ -64,7 +65,7 @@ struct CacheInfoPresenterTests {
             ),
             (.unreadable, .italian, "Catalogo: illeggibile"),
         ])
-    func map_wordsEveryCatalogueStateInBothLanguages(catalogue: CachedCatalogueState, language: Language, expected: String) {
+    func map_wordsEveryCatalogueStateInBothLanguages(catalogue: CacheStatus, language: Language, expected: String) {
         let contents = CacheContents(directoryPath: "/tmp/dringo", feed: .none, catalogue: catalogue, images: .unreadable)
 
         #expect(makeSUT(language: language).map(contents).catalogue == expected)
@@ -105,7 +106,7 @@ struct CacheInfoPresenterTests {
         CacheInfoPresenter(localizer: Localizer(language: language), currentDate: { currentDate })
     }
 
-    private func contents(feed: CachedFeedState = .none, images: CachedImagesState = .usage(count: 0, bytes: 0)) -> CacheContents {
+    private func contents(feed: CacheStatus = .none, images: CachedImagesState = .usage(count: 0, bytes: 0)) -> CacheContents {
         CacheContents(directoryPath: "/tmp/dringo", feed: feed, images: images)
     }
 }

@@ -1,5 +1,5 @@
-import FeedFeature
 import FeedPresentation
+import StoreCore
 import Testing
 
 @Suite("Cache presenter")
@@ -7,17 +7,22 @@ struct CachePresenterTests {
     @Test(
         "message words every validation outcome in both languages",
         arguments: [
-            (LocalFeedLoader.ValidationOutcome.empty, Language.english, "There is no saved cocktail list."),
+            (CacheValidationOutcome.empty, Language.english, "There is no saved cocktail list."),
             (.valid, .english, "The saved cocktail list is valid."),
             (.deletedExpired, .english, "The saved cocktail list was 7 days old or more, so it was deleted."),
             (.deletedUnreadable, .english, "The saved cocktail list could not be read, so it was deleted."),
+            (.keptReplacement, .english, "The saved cocktail list was replaced while it was checked, so the new one was kept."),
             (.empty, .italian, "Non c'è un elenco dei cocktail salvato."),
             (.valid, .italian, "L'elenco dei cocktail salvato è valido."),
             (.deletedExpired, .italian, "L'elenco dei cocktail salvato aveva 7 giorni o più, quindi è stato eliminato."),
             (.deletedUnreadable, .italian, "L'elenco dei cocktail salvato era illeggibile, quindi è stato eliminato."),
+            (
+                .keptReplacement, .italian,
+                "L'elenco dei cocktail salvato è stato sostituito durante il controllo, quindi è stato tenuto quello nuovo."
+            ),
         ])
     func message_wordsEveryValidationOutcomeInBothLanguages(
-        outcome: LocalFeedLoader.ValidationOutcome,
+        outcome: CacheValidationOutcome,
         language: Language,
         expected: String
     ) {
@@ -27,17 +32,22 @@ struct CachePresenterTests {
     @Test(
         "message words every catalogue validation outcome in both languages, and nothing when none is saved",
         arguments: [
-            (CatalogueValidationOutcome.empty, Language.english, nil),
+            (CacheValidationOutcome.empty, Language.english, nil),
             (.valid, .english, "The saved catalogue is valid."),
             (.deletedExpired, .english, "The saved catalogue was 7 days old or more, so it was deleted."),
             (.deletedUnreadable, .english, "The saved catalogue could not be read, so it was deleted."),
+            (.keptReplacement, .english, "The saved catalogue was replaced while it was checked, so the new one was kept."),
             (.empty, .italian, nil),
             (.valid, .italian, "Il catalogo salvato è valido."),
             (.deletedExpired, .italian, "Il catalogo salvato aveva 7 giorni o più, quindi è stato eliminato."),
             (.deletedUnreadable, .italian, "Il catalogo salvato era illeggibile, quindi è stato eliminato."),
-        ] as [(CatalogueValidationOutcome, Language, String?)])
+            (
+                .keptReplacement, .italian,
+                "Il catalogo salvato è stato sostituito durante il controllo, quindi è stato tenuto quello nuovo."
+            ),
+        ] as [(CacheValidationOutcome, Language, String?)])
     func messageForCatalogue_wordsEveryValidationOutcomeInBothLanguages(
-        outcome: CatalogueValidationOutcome,
+        outcome: CacheValidationOutcome,
         language: Language,
         expected: String?
     ) {

@@ -1,6 +1,8 @@
 import CatalogueFeature
 import FeedCacheInfra
+import FileStorage
 import Foundation
+import StoreCore
 import Testing
 
 /// Mutants of catalogue documents go through `FileSystemCatalogueStore.retrieve()`: each delivers a
@@ -39,7 +41,7 @@ struct CatalogueCacheDecoderFuzzTests {
     private func problems(
         retrievingFrom store: FileSystemCatalogueStore, validatingWith loader: LocalCatalogueLoader, now: Date, tally: inout OutcomeTally
     ) async -> [String] {
-        let decoded: Result<CachedCatalogue, FileSystemCatalogueStore.Error>
+        let decoded: Result<CachedCatalogue, DocumentCodecError>
         do {
             guard let catalogue = try await store.retrieve() else {
                 tally.countRefused()
@@ -47,21 +49,22 @@ struct CatalogueCacheDecoderFuzzTests {
             }
             tally.countDelivered()
             decoded = .success(catalogue)
-        } catch let error as FileSystemCatalogueStore.Error {
+        } catch let error as FileDocumentError {
             tally.countRefused()
-            decoded = .failure(error)
+            guard let refusal = error.codecRefusal else { return ["threw \(error), which is no refusal of the document"] }
+            decoded = .failure(refusal)
         } catch {
             tally.countRefused()
-            return ["threw \(error), which is not a FileSystemCatalogueStore.Error"]
+            return ["threw \(error), which is not a FileDocumentError"]
         }
         return await validationProblems(after: decoded, loader: loader, fileURL: store.fileURL, now: now)
     }
 
     /// A document that failed to decode is deleted; one that decoded stays exactly while it is valid.
     private func validationProblems(
-        after decoded: Result<CachedCatalogue, FileSystemCatalogueStore.Error>, loader: LocalCatalogueLoader, fileURL: URL, now: Date
+        after decoded: Result<CachedCatalogue, DocumentCodecError>, loader: LocalCatalogueLoader, fileURL: URL, now: Date
     ) async -> [String] {
-        let outcome: LocalCatalogueLoader.ValidationOutcome
+        let outcome: CacheValidationOutcome
         do {
             outcome = try await loader.validateCache()
         } catch {
@@ -74,7 +77,7 @@ struct CatalogueCacheDecoderFuzzTests {
                 return ["validation of an unreadable catalogue gave \(outcome) and \(fileRemains ? "kept" : "removed") the file"]
             }
         case let .success(catalogue):
-            let isValid = CatalogueCachePolicy.validate(catalogue.timestamp, against: now)
+            let isValid = MaxAgePolicy.sevenDays.validate(catalogue.timestamp, against: now)
             if outcome != (isValid ? .valid : .deletedExpired) || fileRemains != isValid {
                 return ["validation of a readable catalogue gave \(outcome) and \(fileRemains ? "kept" : "removed") the file"]
             }
@@ -96,7 +99,7 @@ struct CatalogueCacheDecoderFuzzTests {
             ingredients: [], imageURLText: nil)
         var corpus: [CorpusEntry] = []
         for (name, drinks) in [("two drinks", [full, bare]), ("one drink", [full]), ("no drinks", [])] {
-            try await store.insert(drinks, timestamp: timestamp)
+            try await store.save(CachedCatalogue(drinks: drinks, timestamp: timestamp))
             let document = try #require(JSONValue(parsing: try Data(contentsOf: store.fileURL)))
             let data = JSONWriter.data(for: document)
             corpus.append(CorpusEntry(name: "catalogue of \(name)", data: data))

@@ -1,8 +1,10 @@
 import FeedCacheInfra
 import FeedFeature
+import FileStorage
 import Foundation
 import HTTPCore
 import IngredientsFeature
+import StoreCore
 import TestSupport
 import Testing
 
@@ -47,7 +49,7 @@ struct DeepNestingTests {
             + "}"
         try ScratchFile.overwrite(store.fileURL, with: Data(document.utf8))
 
-        await #expect(throws: FileSystemFeedStore.Error.unreadableCache) { try await store.retrieve() }
+        await #expect(throws: FileDocumentError.unreadable(path: store.fileURL.path)) { try await store.retrieve() }
     }
 
     /// `{"drinks":[{"drinks":[...null...]}]}`: `depth` levels below `drinks`, lists and drink-like objects in turn.

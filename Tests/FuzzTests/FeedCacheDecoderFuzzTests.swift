@@ -1,6 +1,8 @@
 import FeedCacheInfra
 import FeedFeature
+import FileStorage
 import Foundation
+import StoreCore
 import Testing
 
 /// Mutants of real cache documents go through `FileSystemFeedStore.retrieve()`: each delivers a
@@ -53,7 +55,7 @@ struct FeedCacheDecoderFuzzTests {
             result = .failure(error)
         }
 
-        let decoded: Result<CachedFeed, FileSystemFeedStore.Error>?
+        let decoded: Result<CachedFeed, DocumentCodecError>?
         switch result {
         case .success(nil):
             tally.countRefused()
@@ -62,12 +64,17 @@ struct FeedCacheDecoderFuzzTests {
         case let .success(cache?):
             tally.countDelivered()
             decoded = .success(cache)
-        case let .failure(error as FileSystemFeedStore.Error):
+        case let .failure(error as FileDocumentError):
             tally.countRefused()
-            decoded = .failure(error)
+            guard let refusal = error.codecRefusal else {
+                problems.append("threw \(error), which is no refusal of the document")
+                decoded = nil
+                break
+            }
+            decoded = .failure(refusal)
         case let .failure(error):
             tally.countRefused()
-            problems.append("threw \(error), which is not a FileSystemFeedStore.Error")
+            problems.append("threw \(error), which is not a FileDocumentError")
             decoded = nil
         }
 
@@ -85,9 +92,9 @@ struct FeedCacheDecoderFuzzTests {
 
     /// A document that failed to decode is deleted; one that decoded stays exactly while it is valid.
     private func validationProblems(
-        after decoded: Result<CachedFeed, FileSystemFeedStore.Error>?, loader: LocalFeedLoader, fileURL: URL, now: Date
+        after decoded: Result<CachedFeed, DocumentCodecError>?, loader: LocalFeedLoader, fileURL: URL, now: Date
     ) async -> [String] {
-        let outcome: LocalFeedLoader.ValidationOutcome
+        let outcome: CacheValidationOutcome
         do {
             outcome = try await loader.validateCache()
         } catch {
@@ -100,7 +107,7 @@ struct FeedCacheDecoderFuzzTests {
                 return ["validation of an unreadable cache gave \(outcome) and \(fileRemains ? "kept" : "removed") the file"]
             }
         case let .success(cache)?:
-            let isValid = FeedCachePolicy.validate(cache.timestamp, against: now)
+            let isValid = MaxAgePolicy.sevenDays.validate(cache.timestamp, against: now)
             if outcome != (isValid ? .valid : .deletedExpired) || fileRemains != isValid {
                 return [
                     "validation of a readable cache from \(cache.timestamp) gave \(outcome) and \(fileRemains ? "kept" : "removed") the file"
@@ -112,9 +119,9 @@ struct FeedCacheDecoderFuzzTests {
         return []
     }
 
-    private static func describe(_ result: Result<CachedFeed, FileSystemFeedStore.Error>) -> String {
+    private static func describe(_ result: Result<CachedFeed, DocumentCodecError>) -> String {
         switch result {
-        case let .success(cache): "\(cache.feed.count) items from \(cache.timestamp.timeIntervalSinceReferenceDate)"
+        case let .success(cache): "\(cache.resource.count) items from \(cache.timestamp.timeIntervalSinceReferenceDate)"
         case let .failure(error): "\(error)"
         }
     }

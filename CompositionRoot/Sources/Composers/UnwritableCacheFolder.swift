@@ -1,4 +1,4 @@
-import FeedCacheInfra
+import FileStorage
 import Foundation
 
 /// A cache store's failure that says only that the file system will not let the cache folder be
@@ -8,8 +8,7 @@ enum UnwritableCacheFolder {
     static func explains(_ error: any Error) -> Bool {
         let code: Int32
         switch error {
-        case let FileSystemFeedStore.Error.systemCallFailed(_, errno): code = errno
-        case let FileSystemCatalogueStore.Error.systemCallFailed(_, errno): code = errno
+        case let FileDocumentError.systemCallFailed(_, errno, _): code = errno
         default: return false
         }
         return [POSIXErrorCode.EACCES, .EPERM, .EROFS].contains { $0.rawValue == code }

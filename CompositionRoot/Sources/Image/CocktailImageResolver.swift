@@ -9,8 +9,8 @@ struct CocktailImageResolver: Sendable {
 
     func imageReference(for query: CocktailQuery) async throws -> (cocktailName: String, url: URL) {
         // An unreadable cache is no reason to fail: the remote can still answer.
-        if let cached = try? await cachedFeed.loadValidCache(),
-            let item = cached.items.first(where: { CocktailNameResolver.matches(query, id: $0.id, name: $0.name) }),
+        if let cached = try? await cachedFeed.loadValid(),
+            let item = cached.resource.first(where: { CocktailNameResolver.matches(query, id: $0.id, name: $0.name) }),
             let url = item.imageURL
         {
             return (item.name, url)

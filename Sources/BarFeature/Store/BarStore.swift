@@ -1,8 +1,5 @@
-/// Where the bar lives. It is the user's own data: implementations replace it atomically and
-/// report failures by throwing, never by crashing on what they find or by losing the old bar.
-public protocol BarStore: Sendable {
-    /// The saved ingredients, in the order they were added; none when nothing is saved.
-    func retrieve() async throws -> [LocalBarIngredient]
-    /// Replaces the whole bar with these ingredients, or leaves it as it was on failure.
-    func replace(with ingredients: [LocalBarIngredient]) async throws
-}
+import StoreCore
+
+/// Where the bar lives: a document store of the ingredients in the order they were added. It is the
+/// user's own data: a save replaces the whole bar or leaves it as it was, and `LocalBar` never deletes it.
+public typealias BarStore = DocumentStore<[LocalBarIngredient]>

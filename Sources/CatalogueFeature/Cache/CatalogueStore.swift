@@ -1,10 +1,16 @@
 import Foundation
+import StoreCore
 
-/// Where the saved catalogue lives. Implementations run their side effects serially and
-/// report failures by throwing; they never crash on what they find on disk.
-public protocol CatalogueStore: Sendable {
-    func deleteCachedCatalogue() async throws
-    func insert(_ drinks: [LocalDrink], timestamp: Date) async throws
-    /// The saved catalogue, or nil when there is none.
-    func retrieve() async throws -> CachedCatalogue?
+/// Where the saved catalogue lives: a document store of the drinks and their save date.
+public typealias CatalogueStore = DocumentStore<CachedCatalogue>
+
+/// What a catalogue store holds: the drinks and when they were saved.
+public typealias CachedCatalogue = Cached<[LocalDrink]>
+
+extension Cached where Resource == [LocalDrink] {
+    public init(drinks: [LocalDrink], timestamp: Date) {
+        self.init(drinks, timestamp: timestamp)
+    }
+
+    public var drinks: [LocalDrink] { resource }
 }

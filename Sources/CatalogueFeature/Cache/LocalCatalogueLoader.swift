@@ -1,67 +1,22 @@
 import Foundation
+import StoreCore
 
-/// The cache use cases: save, load and validate the catalogue.
-public final class LocalCatalogueLoader: Sendable {
-    private let store: any CatalogueStore
-    private let currentDate: @Sendable () -> Date
+/// The cache use cases of the catalogue: save, load, validate, tell and clear it, by the feed's 7-day rule.
+public typealias LocalCatalogueLoader = LocalResourceLoader<[Drink], [LocalDrink]>
 
-    public init(store: any CatalogueStore, currentDate: @escaping @Sendable () -> Date) {
-        self.store = store
-        self.currentDate = currentDate
+extension LocalResourceLoader where Model == [Drink], Local == [LocalDrink] {
+    public convenience init(store: any CatalogueStore, currentDate: @escaping @Sendable () -> Date) {
+        self.init(store: store, policy: .sevenDays, currentDate: currentDate, toLocal: { $0.toLocal() }, toModel: { $0.toModels() })
     }
-}
 
-extension LocalCatalogueLoader {
-    /// Replaces the saved catalogue: delete the old one, then insert the drinks with the current date.
-    public func save(_ drinks: [Drink]) async throws {
-        try await store.deleteCachedCatalogue()
-        try await store.insert(drinks.toLocal(), timestamp: currentDate())
-    }
-}
-
-extension LocalCatalogueLoader {
     /// The saved drinks, or none when nothing is saved or it has expired.
     public func load() async throws -> [Drink] {
-        try await loadValidCatalogue()?.drinks ?? []
+        try await loadValid()?.resource ?? []
     }
 
     /// The saved drinks with their save date, or nil when nothing is saved or it has expired.
     public func loadValidCatalogue() async throws -> (drinks: [Drink], timestamp: Date)? {
-        guard let cache = try await store.retrieve(),
-            CatalogueCachePolicy.validate(cache.timestamp, against: currentDate())
-        else { return nil }
-        return (cache.drinks.toModels(), cache.timestamp)
-    }
-}
-
-extension LocalCatalogueLoader {
-    /// What validation found and did.
-    public enum ValidationOutcome: Sendable, Equatable {
-        case empty
-        case valid
-        case deletedExpired
-        case deletedUnreadable
-    }
-
-    /// Deletes a catalogue that cannot be read or has expired. A cancelled retrieval says
-    /// nothing about the catalogue, so it is rethrown and the catalogue is kept.
-    @discardableResult
-    public func validateCache() async throws -> ValidationOutcome {
-        let cache: CachedCatalogue?
-        do {
-            cache = try await store.retrieve()
-        } catch let cancellation as CancellationError {
-            throw cancellation
-        } catch {
-            try await store.deleteCachedCatalogue()
-            return .deletedUnreadable
-        }
-        guard let cache else { return .empty }
-        guard CatalogueCachePolicy.validate(cache.timestamp, against: currentDate()) else {
-            try await store.deleteCachedCatalogue()
-            return .deletedExpired
-        }
-        return .valid
+        try await loadValid().map { ($0.resource, $0.timestamp) }
     }
 }
 

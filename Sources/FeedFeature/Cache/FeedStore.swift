@@ -1,10 +1,7 @@
-import Foundation
+import StoreCore
 
-/// Where the feed cache lives. Implementations run their side effects serially and
-/// report failures by throwing; they never crash on what they find on disk.
-public protocol FeedStore: Sendable {
-    func deleteCachedFeed() async throws
-    func insert(_ feed: [LocalCocktailItem], timestamp: Date) async throws
-    /// The cached feed, or nil when there is none.
-    func retrieve() async throws -> CachedFeed?
-}
+/// Where the cocktail list's cache lives: a document store of the items and their save date.
+public typealias FeedStore = DocumentStore<CachedFeed>
+
+/// What a feed store holds: the items, as `resource`, and when they were saved.
+public typealias CachedFeed = Cached<[LocalCocktailItem]>

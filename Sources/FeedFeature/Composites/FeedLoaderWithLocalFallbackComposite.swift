@@ -46,10 +46,10 @@ public struct FeedLoaderWithLocalFallbackComposite: Sendable {
         }
         try Task.checkCancellation()
         // A cache that cannot be read is no better than none; validation deletes it.
-        guard let cached = try? await local.loadValidCache() else {
+        guard let cached = try? await local.loadValid() else {
             throw FeedUnavailableError(reason: reason)
         }
-        return FeedWithOrigin(items: cached.items, origin: .cache(savedAt: cached.timestamp, reason: reason))
+        return FeedWithOrigin(items: cached.resource, origin: .cache(savedAt: cached.timestamp, reason: reason))
     }
 
     private func saveReportingFailure(_ items: [CocktailItem]) async {

@@ -1,4 +1,5 @@
 import Foundation
+import StoreCore
 
 /// The words of `dringo cache info`.
 public struct CacheInfoPresenter: Sendable {
@@ -13,35 +14,22 @@ public struct CacheInfoPresenter: Sendable {
     public func map(_ contents: CacheContents) -> CacheInfoViewModel {
         CacheInfoViewModel(
             location: localizer.string("CACHE_INFO_LOCATION", table: .cache, contents.directoryPath),
-            feed: feedLine(contents.feed),
-            catalogue: catalogueLine(contents.catalogue),
+            feed: line(for: contents.feed, words: .feed),
+            catalogue: line(for: contents.catalogue, words: .catalogue),
             images: imagesLine(contents.images)
         )
     }
 
-    private func feedLine(_ feed: CachedFeedState) -> String {
-        switch feed {
+    private func line(for status: CacheStatus, words: StatusWords) -> String {
+        switch status {
         case .none:
-            return localizer.string("CACHE_INFO_FEED_NONE", table: .cache)
+            localizer.string(words.none, table: .cache)
         case let .valid(count, savedAt):
-            return localizer.string("CACHE_INFO_FEED_VALID", table: .cache, count, age(of: savedAt))
+            localizer.string(words.valid, table: .cache, count, age(of: savedAt))
         case let .expired(count, savedAt):
-            return localizer.string("CACHE_INFO_FEED_EXPIRED", table: .cache, count, age(of: savedAt))
+            localizer.string(words.expired, table: .cache, count, age(of: savedAt))
         case .unreadable:
-            return localizer.string("CACHE_INFO_FEED_UNREADABLE", table: .cache)
-        }
-    }
-
-    private func catalogueLine(_ catalogue: CachedCatalogueState) -> String {
-        switch catalogue {
-        case .none:
-            return localizer.string("CACHE_INFO_CATALOGUE_NONE", table: .cache)
-        case let .valid(count, savedAt):
-            return localizer.string("CACHE_INFO_CATALOGUE_VALID", table: .cache, count, age(of: savedAt))
-        case let .expired(count, savedAt):
-            return localizer.string("CACHE_INFO_CATALOGUE_EXPIRED", table: .cache, count, age(of: savedAt))
-        case .unreadable:
-            return localizer.string("CACHE_INFO_CATALOGUE_UNREADABLE", table: .cache)
+            localizer.string(words.unreadable, table: .cache)
         }
     }
 
@@ -58,4 +46,20 @@ public struct CacheInfoPresenter: Sendable {
     private func age(of savedAt: Date) -> String {
         RelativeTimeFormatter(localizer: localizer).string(from: savedAt, to: currentDate())
     }
+}
+
+/// The keys of one cached resource's line.
+private struct StatusWords {
+    let none: String
+    let valid: String
+    let expired: String
+    let unreadable: String
+
+    static let feed = StatusWords(
+        none: "CACHE_INFO_FEED_NONE", valid: "CACHE_INFO_FEED_VALID", expired: "CACHE_INFO_FEED_EXPIRED",
+        unreadable: "CACHE_INFO_FEED_UNREADABLE")
+
+    static let catalogue = StatusWords(
+        none: "CACHE_INFO_CATALOGUE_NONE", valid: "CACHE_INFO_CATALOGUE_VALID", expired: "CACHE_INFO_CATALOGUE_EXPIRED",
+        unreadable: "CACHE_INFO_CATALOGUE_UNREADABLE")
 }

@@ -3,17 +3,19 @@ import Locking
 
 /// A `BarStore` that records every message it receives and answers each with a stubbed result.
 ///
-/// Unstubbed operations succeed, and an unstubbed retrieval finds an empty bar.
+/// Unstubbed operations succeed, and an unstubbed retrieval finds nothing saved.
 final class BarStoreSpy: BarStore {
     enum ReceivedMessage: Equatable {
         case retrieve
-        case replace([LocalBarIngredient])
+        case save([LocalBarIngredient])
+        case delete
+        case deleteIfUnchanged
     }
 
     private struct State {
         var receivedMessages: [ReceivedMessage] = []
-        var retrievalResult: Result<[LocalBarIngredient], any Error> = .success([])
-        var replacementResult: Result<Void, any Error> = .success(())
+        var retrievalResult: Result<[LocalBarIngredient]?, any Error> = .success(nil)
+        var savingResult: Result<Void, any Error> = .success(())
     }
 
     private let state = Locked(State())
@@ -32,7 +34,7 @@ final class BarStoreSpy: BarStore {
         state.withLock { $0.retrievalResult = .success(names.map(LocalBarIngredient.init)) }
     }
 
-    func retrieve() async throws -> [LocalBarIngredient] {
+    func retrieve() async throws -> [LocalBarIngredient]? {
         let result = state.withLock { state in
             state.receivedMessages.append(.retrieve)
             return state.retrievalResult
@@ -40,17 +42,27 @@ final class BarStoreSpy: BarStore {
         return try result.get()
     }
 
-    // MARK: - Replacement
+    // MARK: - Saving
 
-    func completeReplacement(with error: any Error) {
-        state.withLock { $0.replacementResult = .failure(error) }
+    func completeSaving(with error: any Error) {
+        state.withLock { $0.savingResult = .failure(error) }
     }
 
-    func replace(with ingredients: [LocalBarIngredient]) async throws {
+    func save(_ ingredients: [LocalBarIngredient]) async throws {
         let result = state.withLock { state in
-            state.receivedMessages.append(.replace(ingredients))
-            return state.replacementResult
+            state.receivedMessages.append(.save(ingredients))
+            return state.savingResult
         }
         try result.get()
+    }
+
+    /// The bar is never deleted: recorded, so that a test would see it.
+    func delete() async throws {
+        state.withLock { $0.receivedMessages.append(.delete) }
+    }
+
+    func deleteIfUnchanged() async throws -> Bool {
+        state.withLock { $0.receivedMessages.append(.deleteIfUnchanged) }
+        return true
     }
 }

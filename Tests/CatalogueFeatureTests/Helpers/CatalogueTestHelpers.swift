@@ -7,13 +7,6 @@ import Testing
 /// The clock every cache test reads: a fixed instant, never `Date()`.
 let fixedCurrentDate = Date(timeIntervalSince1970: 1_700_000_000)
 
-extension Date {
-    /// The timestamp of a catalogue that reaches its max age at this date: the youngest one the policy rejects.
-    func minusCatalogueMaxAge() -> Date {
-        addingTimeInterval(-CatalogueCachePolicy.maxAge)
-    }
-}
-
 /// Two distinct drinks, as the domain and as the cache hold them; the second has nothing but an id and a name.
 func uniqueDrinks() -> (models: [Drink], local: [LocalDrink]) {
     let models = [

@@ -108,7 +108,7 @@ struct HostileCacheFolderEndToEndTests {
     }
 
     @Test(
-        "FS-5: on a full disk, feed online shows the new list and one warning, and leaves no partial file",
+        "FS-5, SF-3: on a full disk, feed online shows the new list and one warning, leaves no partial file, and keeps the old list",
         .enabled(if: SmallDisk.canMount, SmallDisk.unavailableReason))
     func feed_showsListWithOneWarning_onFullDisk() async throws {
         let sandbox = try await Sandbox.online(serving: [APIPath.feed: .recorded(RecordedFeed.nonAlcoholic)])
@@ -130,10 +130,9 @@ struct HostileCacheFolderEndToEndTests {
         #expect(run.standardError == Self.listNotSaved)
         let left = try FileManager.default.contentsOfDirectory(atPath: cache.path)
         #expect(left.allSatisfy { $0 == "feed.json" }, "no temporary file is left: \(left)")
-        withKnownIssue("a save deletes the saved list before it writes the new one (SF-1), so a full disk loses it") {
-            #expect((try? Data(contentsOf: cache.appendingPathComponent("feed.json"))) == saved)
-            #expect(offline.exitCode == 0, "\(offline)")
-        }
+        // A save replaces the list in one rename, deleting nothing first (SF-1, SF-3), so a full disk keeps the old one.
+        #expect((try? Data(contentsOf: cache.appendingPathComponent("feed.json"))) == saved, "the list saved before, byte for byte")
+        #expect(offline.exitCode == 0, "\(offline)")
     }
 
     @Test(

@@ -2,6 +2,7 @@ import FeedFeature
 import Foundation
 import HTTPCore
 import Locking
+import StoreCore
 import TestSupport
 import Testing
 
@@ -13,7 +14,7 @@ final class FeedLoaderWithLocalFallbackCompositeTests {
         #expect(leakTracker.leaks == [])
     }
 
-    @Test("FS-1: load delivers the remote list and replaces the cache with it on remote success")
+    @Test("FS-1: load delivers the remote list and replaces the cache with it, in one save, on remote success")
     func load_deliversRemoteListAndSavesItOnRemoteSuccess() async throws {
         let items = uniqueItems()
         let (sut, remote, store) = makeSUT(remote: .success(items.models))
@@ -22,7 +23,7 @@ final class FeedLoaderWithLocalFallbackCompositeTests {
 
         #expect(feed == FeedWithOrigin(items: items.models, origin: .remote))
         #expect(remote?.receivedMessages == [.load])
-        #expect(store.receivedMessages == [.deleteCachedFeed, .insert(items.local, fixedCurrentDate)])
+        #expect(store.receivedMessages == [.save(CachedFeed(items.local, timestamp: fixedCurrentDate))])
     }
 
     @Test(
@@ -60,7 +61,7 @@ final class FeedLoaderWithLocalFallbackCompositeTests {
     @Test("FS-3: load fails with the reason when offline and the cache has expired")
     func load_failsWithReasonWhenOfflineOnExpiredCache() async {
         let (sut, _, store) = makeSUT(remote: nil)
-        store.completeRetrieval(with: uniqueItems().local, timestamp: fixedCurrentDate.minusFeedCacheMaxAge())
+        store.completeRetrieval(with: uniqueItems().local, timestamp: fixedCurrentDate.addingTimeInterval(-MaxAgePolicy.sevenDays.maxAge))
 
         await #expect(throws: FeedUnavailableError(reason: .offline)) {
             try await sut.load()
@@ -123,7 +124,7 @@ final class FeedLoaderWithLocalFallbackCompositeTests {
         let items = uniqueItems()
         let failures = Locked(0)
         let (sut, _, store) = makeSUT(remote: .success(items.models), onCacheSaveFailure: { _ in failures.withLock { $0 += 1 } })
-        store.completeInsertion(with: anyError())
+        store.completeSaving(with: anyError())
 
         let feed = try await sut.load()
 

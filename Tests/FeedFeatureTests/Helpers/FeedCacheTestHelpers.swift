@@ -16,10 +16,3 @@ func uniqueItems() -> (models: [CocktailItem], local: [LocalCocktailItem]) {
     }
     return (models, local)
 }
-
-extension Date {
-    /// The timestamp of a cache that reaches its max age at this date: the youngest one the policy rejects.
-    func minusFeedCacheMaxAge() -> Date {
-        addingTimeInterval(-FeedCachePolicy.maxAge)
-    }
-}

@@ -8,15 +8,15 @@ import TestSupport
 /// Unstubbed operations succeed, and an unstubbed retrieval finds an empty cache.
 final class FeedStoreSpy: FeedStore {
     enum ReceivedMessage: Equatable {
-        case deleteCachedFeed
-        case insert([LocalCocktailItem], Date)
         case retrieve
+        case save(CachedFeed)
+        case delete
+        case deleteIfUnchanged
     }
 
     private struct State {
         var receivedMessages: [ReceivedMessage] = []
-        var deletionResult: Result<Void, any Error> = .success(())
-        var insertionResult: Result<Void, any Error> = .success(())
+        var savingResult: Result<Void, any Error> = .success(())
         var retrievalResult: Result<CachedFeed?, any Error> = .success(nil)
     }
 
@@ -26,43 +26,9 @@ final class FeedStoreSpy: FeedStore {
         state.withLock { $0.receivedMessages }
     }
 
-    // MARK: - Deletion
-
-    func completeDeletion(with error: any Error) {
-        state.withLock { $0.deletionResult = .failure(error) }
+    func completeSaving(with error: any Error) {
+        state.withLock { $0.savingResult = .failure(error) }
     }
-
-    func completeDeletionSuccessfully() {
-        state.withLock { $0.deletionResult = .success(()) }
-    }
-
-    func deleteCachedFeed() async throws {
-        let result = state.withLock { state in
-            state.receivedMessages.append(.deleteCachedFeed)
-            return state.deletionResult
-        }
-        try result.get()
-    }
-
-    // MARK: - Insertion
-
-    func completeInsertion(with error: any Error) {
-        state.withLock { $0.insertionResult = .failure(error) }
-    }
-
-    func completeInsertionSuccessfully() {
-        state.withLock { $0.insertionResult = .success(()) }
-    }
-
-    func insert(_ feed: [LocalCocktailItem], timestamp: Date) async throws {
-        let result = state.withLock { state in
-            state.receivedMessages.append(.insert(feed, timestamp))
-            return state.insertionResult
-        }
-        try result.get()
-    }
-
-    // MARK: - Retrieval
 
     func completeRetrieval(with error: any Error) {
         state.withLock { $0.retrievalResult = .failure(error) }
@@ -73,14 +39,30 @@ final class FeedStoreSpy: FeedStore {
     }
 
     func completeRetrieval(with feed: [LocalCocktailItem], timestamp: Date) {
-        state.withLock { $0.retrievalResult = .success(CachedFeed(feed: feed, timestamp: timestamp)) }
+        state.withLock { $0.retrievalResult = .success(CachedFeed(feed, timestamp: timestamp)) }
     }
 
     func retrieve() async throws -> CachedFeed? {
-        let result = state.withLock { state in
-            state.receivedMessages.append(.retrieve)
-            return state.retrievalResult
-        }
-        return try result.get()
+        try record(.retrieve, answering: \.retrievalResult)
+    }
+
+    func save(_ cache: CachedFeed) async throws {
+        try record(.save(cache), answering: \.savingResult)
+    }
+
+    func delete() async throws {
+        try record(.delete, answering: \.savingResult)
+    }
+
+    func deleteIfUnchanged() async throws -> Bool {
+        try record(.deleteIfUnchanged, answering: \.savingResult)
+        return true
+    }
+
+    private func record<Answer>(_ message: ReceivedMessage, answering result: KeyPath<State, Result<Answer, any Error>>) throws -> Answer {
+        try state.withLock { state in
+            state.receivedMessages.append(message)
+            return state[keyPath: result]
+        }.get()
     }
 }

@@ -1,25 +1,26 @@
 import FeedCacheInfra
 import FeedFeature
+import FileStorage
 import Foundation
 
 /// The cache document's schema applied to a strict JSON document: what `retrieve()` must deliver.
 enum ReferenceCacheDocument {
-    static func decode(_ document: JSONValue) -> Result<CachedFeed, FileSystemFeedStore.Error> {
+    static func decode(_ document: JSONValue) -> Result<CachedFeed, DocumentCodecError> {
         guard case let .number(versionLiteral)? = document["version"], let version = ReferenceNumber.integer(versionLiteral) else {
-            return .failure(.unreadableCache)
+            return .failure(.unreadable)
         }
         // The version is read first, so a newer build's document is reported as such.
         guard version == 1 else { return .failure(.unsupportedVersion(version)) }
         guard case let .number(timestampLiteral)? = document["timestamp"],
             let interval = ReferenceNumber.double(timestampLiteral),
             case let .array(elements)? = document["items"]
-        else { return .failure(.unreadableCache) }
+        else { return .failure(.unreadable) }
         var items: [LocalCocktailItem] = []
         for element in elements {
-            guard let item = item(from: element) else { return .failure(.unreadableCache) }
+            guard let item = item(from: element) else { return .failure(.unreadable) }
             items.append(item)
         }
-        return .success(CachedFeed(feed: items, timestamp: Date(timeIntervalSinceReferenceDate: interval)))
+        return .success(CachedFeed(items, timestamp: Date(timeIntervalSinceReferenceDate: interval)))
     }
 
     /// An item needs an integer id and a string name; a description or image URL may be missing or

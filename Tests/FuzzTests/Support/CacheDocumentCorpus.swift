@@ -19,12 +19,12 @@ enum CacheDocumentCorpus {
             let feed = items.prefix(30).map {
                 LocalCocktailItem(id: $0.id, name: $0.name, description: $0.description, imageURL: $0.imageURL)
             }
-            try await store.insert(feed, timestamp: timestamp)
+            try await store.save(CachedFeed(feed, timestamp: timestamp))
             let document = try #require(JSONValue(parsing: try Data(contentsOf: store.fileURL)))
             let data = JSONWriter.data(for: document)
             try ScratchFile.overwrite(store.fileURL, with: data)
             #expect(
-                try await store.retrieve() == CachedFeed(feed: feed, timestamp: timestamp), "the sorted document must read back as written")
+                try await store.retrieve() == CachedFeed(feed, timestamp: timestamp), "the sorted document must read back as written")
             corpus.append(CorpusEntry(name: "cache of \(name ?? "no items")", data: data))
         }
         return corpus

@@ -1,0 +1,9 @@
+/// What a cache document's list holds: objects of one schema. The document around them, its version
+/// and its timestamp are `CacheListDocument`'s.
+protocol CacheListSchema: ObjectSchema where Element: Sendable {
+    /// The list's key in the document, such as `items`.
+    static var listKey: StaticString { get }
+
+    /// The bytes the element will likely take, so that the writer's buffer is sized up front.
+    static func estimatedSize(of element: Element) -> Int
+}

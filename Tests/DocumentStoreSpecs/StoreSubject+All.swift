@@ -1,0 +1,21 @@
+import FeedCacheInfra
+import StoreCore
+import UserDataInfra
+
+/// Every store dringo keeps a document in: the feed's, the catalogue's and the bar's, on disk and in
+/// memory, each also behind the remembering store a run reads and saves through.
+extension StoreSubject {
+    static let all: [StoreSubject] = [false, true].flatMap { remembering in
+        [
+            file(FeedCacheDocument.self, named: "feed.json", documents: UniqueDocuments.feed, remembering: remembering),
+            file(CatalogueCacheDocument.self, named: "catalogue.json", documents: UniqueDocuments.catalogue, remembering: remembering),
+            file(BarDocument.self, named: "bar.json", documents: UniqueDocuments.bar, remembering: remembering),
+            inMemory("feed", documents: UniqueDocuments.feed, remembering: remembering),
+            inMemory("catalogue", documents: UniqueDocuments.catalogue, remembering: remembering),
+            inMemory("bar", documents: UniqueDocuments.bar, remembering: remembering),
+        ]
+    }
+
+    /// The stores that can fail: those on disk.
+    static let failable = all.filter { $0.testDescription.contains("on disk") }
+}
