@@ -51,7 +51,7 @@ final class LoadCatalogueFromRemoteUseCaseTests {
             if released < letters.count - 4 { await client.waitForArrivals(1) }
         }
 
-        #expect(try await load.value.drinks.map(\.name) == letters.map { "\($0) drink" })
+        #expect(try await load.valueCancellingWithCaller.drinks.map(\.name) == letters.map { "\($0) drink" })
     }
 
     @Test("RC-1: load keeps a drink found under two letters once, at its first place in letter order")
@@ -139,7 +139,7 @@ final class LoadCatalogueFromRemoteUseCaseTests {
         client.releaseOldest()
 
         await #expect(throws: RemoteLoadError.invalidData) {
-            try await load.value
+            try await load.valueCancellingWithCaller
         }
         #expect(client.requestedURLs.count == 4)
     }
@@ -155,7 +155,7 @@ final class LoadCatalogueFromRemoteUseCaseTests {
             client.releaseOldest()
             if released < letters.count - 4 { await client.waitForArrivals(1) }
         }
-        _ = try await load.value
+        _ = try await load.valueCancellingWithCaller
 
         #expect(client.maximumInFlight == 4)
         #expect(client.requestedURLs.count == 36)
@@ -247,7 +247,7 @@ final class LoadCatalogueFromRemoteUseCaseTests {
         load.cancel()
 
         await #expect(throws: CancellationError.self) {
-            try await load.value
+            try await load.valueCancellingWithCaller
         }
         #expect(client.requestedURLs.count == 4)
     }

@@ -132,15 +132,17 @@ struct FixtureServerEndToEndTests {
     }
 
     /// The first whole line of `stream` that starts with `prefix`, once the process has written it.
+    /// As generous as `FixtureServer`'s own start-up wait, and it looks once more past its deadline.
     private static func line(startingWith prefix: String, in stream: StreamCollector) async throws -> String {
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(10)
-        while clock.now < deadline {
+        let deadline = clock.now + .seconds(60)
+        while true {
+            let isFinished = stream.isFinished
             let text = String(decoding: stream.received, as: UTF8.self)
             if let line = text.split(separator: "\n", omittingEmptySubsequences: false).dropLast().first(where: { $0.hasPrefix(prefix) }) {
                 return String(line)
             }
-            if stream.isFinished { break }
+            if isFinished || clock.now >= deadline { break }
             try await Task.sleep(for: .milliseconds(20))
         }
         throw EndToEndError.serverDidNotStart(standardError: String(decoding: stream.received, as: UTF8.self))

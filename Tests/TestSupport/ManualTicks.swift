@@ -12,7 +12,8 @@ public final class ManualTicks: Sendable {
         var requests = 0
         /// How many waits ended because the spinner was stopped.
         var cancellations = 0
-        var watchers: [(condition: @Sendable (State) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+        var watchers: [(id: Int, condition: @Sendable (State) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
+        var nextWatcherID = 0
     }
 
     private let state = Locked(State())
@@ -79,14 +80,28 @@ public final class ManualTicks: Sendable {
         }
     }
 
+    /// Returns once `condition` holds, or once the calling task is cancelled: a test that runs out of
+    /// its time limit then ends, even when the spinner never waits again.
     private func until(_ condition: @escaping @Sendable (State) -> Bool) async {
-        await withCheckedContinuation { continuation in
-            let holds = state.withLock { state in
-                if condition(state) { return true }
-                state.watchers.append((condition, continuation))
-                return false
+        let id = state.withLock { state in
+            defer { state.nextWatcherID += 1 }
+            return state.nextWatcherID
+        }
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                let holds = state.withLock { state in
+                    // Checked with the lock held: a cancellation either comes before this, or finds the watcher.
+                    if condition(state) || Task.isCancelled { return true }
+                    state.watchers.append((id, condition, continuation))
+                    return false
+                }
+                if holds { continuation.resume() }
             }
-            if holds { continuation.resume() }
+        } onCancel: {
+            let watcher = state.withLock { state in
+                state.watchers.firstIndex { $0.id == id }.map { state.watchers.remove(at: $0) }
+            }
+            watcher?.continuation.resume()
         }
     }
 

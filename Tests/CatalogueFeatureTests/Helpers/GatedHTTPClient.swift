@@ -4,7 +4,9 @@ import Locking
 
 /// Holds every request until the test lets it go, and counts how many were in flight at once.
 ///
-/// A held request ends early, with `CancellationError`, when its calling task is cancelled.
+/// A held request ends early, with `CancellationError`, when its calling task is cancelled. A wait
+/// of the test's ends when the test's task is cancelled (its time limit ran out); the arrivals
+/// stream then finishes, so every later wait ends at once too.
 final class GatedHTTPClient: HTTPClient {
     private struct Held {
         let id: Int

@@ -19,7 +19,7 @@ final class GatedLoad: Sendable {
     }
 
     /// Releases the oldest held request, answer after answer, until `stop` is true of the requests
-    /// held (the oldest first) or none is waiting any more.
+    /// held (the oldest first), none is waiting any more, or the calling task is cancelled.
     /// - Returns: how many it released.
     func releaseOldest(until stop: ([URL]) -> Bool) async -> Int {
         var waiting = CatalogueEndpoint.letters.count

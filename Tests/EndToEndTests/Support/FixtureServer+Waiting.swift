@@ -7,14 +7,15 @@ extension FixtureServer {
     func waitForRequest(to path: String, timeout: Duration = .seconds(10)) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
-        while clock.now < deadline {
+        while true {
             // A line the server is still writing fails to decode: not arrived yet.
             if let requests = try? requests(), requests.contains(where: { $0.path == path }) {
                 return
             }
+            // Looked at once more past the deadline: on a busy machine the sleep may end well after it.
+            guard clock.now < deadline else { throw EndToEndError.requestNeverArrived(path: path, timeout: timeout) }
             try await Task.sleep(for: .milliseconds(20))
         }
-        throw EndToEndError.requestNeverArrived(path: path, timeout: timeout)
     }
 
     /// Every request received so far, once the server has logged the end of each: it logs an end
@@ -23,12 +24,12 @@ extension FixtureServer {
     func answeredRequests(timeout: Duration = .seconds(10)) async throws -> [LoggedRequest] {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
-        while clock.now < deadline {
+        while true {
             if let requests = try? requests(), requests.allEnded {
                 return requests
             }
+            guard clock.now < deadline else { throw EndToEndError.requestsNeverEnded(timeout: timeout) }
             try await Task.sleep(for: .milliseconds(20))
         }
-        throw EndToEndError.requestsNeverEnded(timeout: timeout)
     }
 }

@@ -21,7 +21,9 @@ final class FixtureServer: Sendable {
         .deletingLastPathComponent()
         .deletingLastPathComponent()
         .appendingPathComponent("Server/fixture_server.py")
-    private static let startTimeout: Duration = .seconds(10)
+    /// Generous: under ThreadSanitizer, with the whole suite on two cores, 10 s was once too short
+    /// for a server that did start. A server that fails ends, and is reported, at once.
+    private static let startTimeout: Duration = .seconds(60)
     private static let stopTimeout: Duration = .seconds(5)
 
     /// Starts a server that keeps its routes file and request log in `directory`.
@@ -92,16 +94,19 @@ final class FixtureServer: Sendable {
         try JSONEncoder().encode(routes).write(to: file, options: .atomic)
     }
 
-    /// The port is the first line the server prints. Polls briefly rather than blocking a thread.
+    /// The port is the first line the server prints. Polls briefly rather than blocking a thread,
+    /// and looks once more past the deadline, since on a busy machine a poll may wake well after it.
     private static func readPort(from child: ChildProcess) async -> Int? {
         let clock = ContinuousClock()
         let deadline = clock.now + startTimeout
-        while clock.now < deadline {
+        while true {
+            // Read after the end is seen, so that the output read is all there will be.
+            let isFinished = child.standardOutput.isFinished
             let output = String(decoding: child.standardOutput.received, as: UTF8.self)
             if let newline = output.firstIndex(of: "\n") {
                 return Int(output[..<newline])
             }
-            if child.standardOutput.isFinished {
+            if isFinished || clock.now >= deadline {
                 return nil
             }
             do {
@@ -110,6 +115,5 @@ final class FixtureServer: Sendable {
                 return nil
             }
         }
-        return nil
     }
 }
