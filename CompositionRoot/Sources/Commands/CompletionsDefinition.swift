@@ -6,6 +6,7 @@ extension CommandDefinition {
         CommandSyntax("completions", wording: .commandLine, operands: [.shell]),
         asksTheCocktailDB: { _ in false },
         run: { arguments, context in
+            // The parser hands over no `completions` without a shell it knows.
             guard let shell = arguments.operand(.shell).flatMap(Shell.init(rawValue:)) else { return .usage }
             return CompletionsCommand(context: context, shell: shell).run()
         }

@@ -17,8 +17,8 @@ extension CommandLineDescription {
         let commandWords = commandLine.commands.filter { !$0.readsCommandNames }.map {
             CompletableWord(name: $0.name, hint: hints.text(for: $0))
         }
-        // Every command takes the options every command takes and `--demo`; every command but `help`, `--help`,
-        // after which nothing is offered.
+        // Every command takes `--lang` and `--demo`; every command but `help` takes `--help` too, after which
+        // nothing is offered.
         let shared = (commandLine.globalOptions + commandLine.optionsAnywhere).map(describe)
         let help = describe(.help).endingCommandLine()
         self.init(
