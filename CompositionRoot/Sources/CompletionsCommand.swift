@@ -1,7 +1,7 @@
 import FeedPresentation
 
-/// `dringo completions bash|zsh|fish`: the shell's completion script on stdout, made from the one
-/// description of dringo's command line, with zsh's and fish's descriptions in the run's language.
+/// `dringo completions bash|zsh|fish`: the shell's completion script on stdout, made from the table of commands,
+/// with zsh's and fish's descriptions in the run's language.
 struct CompletionsCommand {
     let context: CommandContext
     let shell: Shell
@@ -12,12 +12,11 @@ struct CompletionsCommand {
     }
 
     private var script: String {
-        let commandLine = CommandLineDescription.dringo
-        let hints = CompletionHintPresenter(localizer: context.localizer)
+        let commandLine = CommandLineDescription(CommandTable.dringo.syntax, hints: CompletionHintPresenter(localizer: context.localizer))
         return switch shell {
         case .bash: BashCompletionScript(commandLine: commandLine).text
-        case .zsh: ZshCompletionScript(commandLine: commandLine, hints: hints).text
-        case .fish: FishCompletionScript(commandLine: commandLine, hints: hints).text
+        case .zsh: ZshCompletionScript(commandLine: commandLine).text
+        case .fish: FishCompletionScript(commandLine: commandLine).text
         }
     }
 }

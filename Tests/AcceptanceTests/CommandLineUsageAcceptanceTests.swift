@@ -142,3 +142,41 @@ struct CatalogueHelpAcceptanceTests {
         #expect(run.standardOutput.hasPrefix("Usage: dringo \(command) "))
     }
 }
+
+/// What the table of commands mends in how dringo reads its arguments.
+struct CommandLineUsageLanguageAcceptanceTests {
+    @Test("a command's --help speaks the language of a --lang that comes after it")
+    func commandHelp_speaksLanguageGivenAfterHelp() async {
+        let run = await runDringo(["bar", "--help", "--lang", "it"], environment: ["LANG": "en_US.UTF-8"])
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput.hasPrefix("Uso: dringo bar add <ingrediente>... "))
+    }
+
+    @Test("dringo with only --lang prints the short usage in that language, exit 2")
+    func languageAlone_printsShortUsageInThatLanguage() async {
+        let run = await runDringo(["--lang", "it"], environment: ["LANG": "en_US.UTF-8"])
+
+        #expect(run.exitCode == .usage)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError.hasPrefix("Uso: dringo <comando> [<opzioni>]\n\nComandi:\n  feed "))
+    }
+
+    @Test("an option with two neighbouring letters swapped gets its suggestion")
+    func swappedLetters_getSuggestion() async {
+        let run = await runDringo(["feed", "--hlep"])
+
+        #expect(run.exitCode == .usage)
+        #expect(run.standardError == "'--hlep' is not an option of 'dringo feed'; did you mean '--help'?\n")
+    }
+
+    @Test("a usage error quotes at most 40 characters of a huge argument")
+    func usageError_cutsHugeArgument() async {
+        let run = await runDringo([String(repeating: "z", count: 100_000)])
+
+        #expect(run.exitCode == .usage)
+        #expect(
+            run.standardError
+                == "'\(String(repeating: "z", count: 40))…' is not a dringo command; run 'dringo --help' to see the commands.\n")
+    }
+}

@@ -1,6 +1,5 @@
 import CompositionRoot
 import CompositionRootTestSupport
-import FeedPresentation
 import Testing
 
 /// `dringo help [<command>]`: the same pages as `--help`, reached the other way round.
@@ -28,14 +27,14 @@ struct CommandLineUsageHelpCommandAcceptanceTests {
         #expect(help.standardOutput == dashDashHelp.standardOutput)
     }
 
-    @Test(
-        "help bar and help makeable print their help pages",
-        arguments: [("bar", HelpTopic.bar), ("makeable", .makeable)])
-    func helpCommand_printsHelpPageOfBarAndMakeable(command: String, topic: HelpTopic) async {
+    @Test("help bar and help makeable print their help pages", arguments: ["bar", "makeable"])
+    func helpCommand_printsHelpPageOfBarAndMakeable(command: String) async {
         let run = await runDringo(["help", command])
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput == HelpPresenter(localizer: Localizer(language: .english)).text(for: topic))
+        #expect(run.standardOutput.hasPrefix("Usage: dringo \(command) "))
+        #expect(run.standardOutput.contains("\nOptions:\n"))
+        #expect(run.standardOutput.contains("\n  --format text|json "))
     }
 
     @Test("help <command> speaks the language asked for, as <command> --help does")

@@ -9,30 +9,42 @@ struct BarArgumentParserTests {
     func parse_readsBarIngredients() throws {
         let add = try ArgumentParser.parse(["bar", "add", "gin", " Lime Juice ", "--format", "json", "TONIC WATER", "--lang=it"])
         #expect(
-            add
-                == Invocation(
-                    command: .bar(BarOptions(action: .add(["gin", " Lime Juice ", "TONIC WATER"]), format: .json)), language: .italian))
-        #expect(try ArgumentParser.parse(["bar", "remove", "lime juice"]).command == .bar(BarOptions(action: .remove(["lime juice"]))))
+            try BarOptions(arguments(of: add, command: .bar))
+                == BarOptions(action: .add(["gin", " Lime Juice ", "TONIC WATER"]), format: .json))
+        #expect(add.language == .italian)
         #expect(
-            try ArgumentParser.parse(["bar", "add", "--", "-odd", "--format"]).command
-                == .bar(BarOptions(action: .add(["-odd", "--format"]))))
+            try BarOptions(arguments(of: ArgumentParser.parse(["bar", "remove", "lime juice"]), command: .bar))
+                == BarOptions(action: .remove(["lime juice"])))
+        #expect(
+            try BarOptions(arguments(of: ArgumentParser.parse(["bar", "add", "--", "-odd", "--format"]), command: .bar))
+                == BarOptions(action: .add(["-odd", "--format"])))
+        #expect(
+            try BarOptions(arguments(of: ArgumentParser.parse(["bar", "--format=json", "add", "gin", " "]), command: .bar))
+                == BarOptions(action: .add(["gin"]), format: .json))
     }
 
     @Test("BS-2: bar list and clear take no operand")
     func parse_readsBarListAndClear() throws {
-        #expect(try ArgumentParser.parse(["bar", "list", "--format=json"]).command == .bar(BarOptions(action: .list, format: .json)))
-        #expect(try ArgumentParser.parse(["bar", "clear"]).command == .bar(BarOptions(action: .clear)))
+        #expect(
+            try BarOptions(arguments(of: ArgumentParser.parse(["bar", "list", "--format=json"]), command: .bar))
+                == BarOptions(action: .list, format: .json))
+        #expect(try BarOptions(arguments(of: ArgumentParser.parse(["bar", "clear"]), command: .bar)) == BarOptions(action: .clear))
         #expect(throws: UsageError.unexpectedArgument("gin", command: "bar list")) { try ArgumentParser.parse(["bar", "list", "gin"]) }
         #expect(throws: UsageError.unexpectedArgument("now", command: "bar clear")) { try ArgumentParser.parse(["bar", "clear", "now"]) }
     }
 
     @Test("BS-10: bar without an action, with an unknown one, or add and remove naming nothing, is a usage error")
-    func parse_refusesIncompleteBar() {
-        #expect(throws: UsageError.missingBarAction) { try ArgumentParser.parse(["bar"]) }
-        #expect(throws: UsageError.missingBarAction) { try ArgumentParser.parse(["bar", "--format", "json"]) }
-        #expect(throws: UsageError.unknownBarAction("drop")) { try ArgumentParser.parse(["bar", "drop", "gin"]) }
-        #expect(throws: UsageError.missingIngredient(action: "add")) { try ArgumentParser.parse(["bar", "add"]) }
-        #expect(throws: UsageError.missingIngredient(action: "remove")) { try ArgumentParser.parse(["bar", "remove", " ", ""]) }
+    func parse_refusesIncompleteBar() throws {
+        let bar = CommandDefinition.bar.syntax
+        let ingredient = try #require(bar.subcommands.first?.operands.first)
+
+        #expect(throws: UsageError.missingSubcommand(of: bar)) { try ArgumentParser.parse(["bar"]) }
+        #expect(throws: UsageError.missingSubcommand(of: bar)) { try ArgumentParser.parse(["bar", "--format", "json"]) }
+        #expect(throws: UsageError.unknownSubcommand("drop", of: bar)) { try ArgumentParser.parse(["bar", "drop", "gin"]) }
+        #expect(throws: UsageError.missingOperand(ingredient, command: "bar add")) { try ArgumentParser.parse(["bar", "add"]) }
+        #expect(throws: UsageError.missingOperand(ingredient, command: "bar remove")) {
+            try ArgumentParser.parse(["bar", "remove", " ", ""])
+        }
         #expect(throws: UsageError.unknownOption("--missing", command: "bar add")) {
             try ArgumentParser.parse(["bar", "add", "--missing", "1"])
         }
@@ -41,23 +53,33 @@ struct BarArgumentParserTests {
 
     @Test("BS-3: makeable without options allows nothing missing, as text, with no limit")
     func parse_readsMakeableDefaults() throws {
-        #expect(try ArgumentParser.parse(["makeable"]) == Invocation(command: .makeable(MakeableOptions()), language: nil))
+        let parsed = try ArgumentParser.parse(["makeable"])
+
+        #expect(try MakeableOptions(arguments(of: parsed, command: .makeable)) == MakeableOptions())
+        #expect(parsed.language == nil)
     }
 
     @Test("BS-4: makeable takes --missing from 0 to 15, --format, --limit and --lang, with separate or inline values")
     func parse_readsMakeableOptions() throws {
-        let invocation = try ArgumentParser.parse(["makeable", "--missing=15", "--format", "json", "--limit", "3", "--lang", "it"])
+        let parsed = try ArgumentParser.parse(["makeable", "--missing=15", "--format", "json", "--limit", "3", "--lang", "it"])
         #expect(
-            invocation == Invocation(command: .makeable(MakeableOptions(allowedMissing: 15, format: .json, limit: 3)), language: .italian))
-        #expect(try ArgumentParser.parse(["makeable", "--missing", "0"]).command == .makeable(MakeableOptions(allowedMissing: 0)))
-        #expect(try ArgumentParser.parse(["makeable", "--missing", "01"]).command == .makeable(MakeableOptions(allowedMissing: 1)))
+            try MakeableOptions(arguments(of: parsed, command: .makeable)) == MakeableOptions(allowedMissing: 15, format: .json, limit: 3))
+        #expect(parsed.language == .italian)
+        #expect(
+            try MakeableOptions(arguments(of: ArgumentParser.parse(["makeable", "--missing", "0"]), command: .makeable))
+                == MakeableOptions(allowedMissing: 0))
+        #expect(
+            try MakeableOptions(arguments(of: ArgumentParser.parse(["makeable", "--missing", "01"]), command: .makeable))
+                == MakeableOptions(allowedMissing: 1))
     }
 
     @Test(
         "BS-10: makeable refuses a --missing that is not a whole number from 0 to 15",
         arguments: ["16", "-1", "abc", "", "1.5", "+3", " 2", "３", "99999999999999999999999"])
-    func parse_refusesBadMissing(value: String) {
-        #expect(throws: UsageError.invalidMissing(value)) { try ArgumentParser.parse(["makeable", "--missing", value]) }
+    func parse_refusesBadMissing(value: String) throws {
+        let missing = try #require(CommandDefinition.makeable.syntax.options.first)
+
+        #expect(throws: UsageError.invalidValue(value, option: missing)) { try ArgumentParser.parse(["makeable", "--missing", value]) }
     }
 
     @Test("BS-10: makeable refuses an operand and an unknown option")
@@ -69,8 +91,8 @@ struct BarArgumentParserTests {
 
     @Test("--help anywhere in bar or makeable asks for that command's help")
     func parse_readsBarAndMakeableHelp() throws {
-        #expect(try ArgumentParser.parse(["bar", "--help"]).command == .help(.bar))
-        #expect(try ArgumentParser.parse(["bar", "add", "gin", "-h"]).command == .help(.bar))
-        #expect(try ArgumentParser.parse(["makeable", "--missing", "1", "--help"]).command == .help(.makeable))
+        #expect(try ArgumentParser.parse(["bar", "--help"]).request == .help(.bar))
+        #expect(try ArgumentParser.parse(["bar", "add", "gin", "-h"]).request == .help(.bar))
+        #expect(try ArgumentParser.parse(["makeable", "--missing", "1", "--help"]).request == .help(.makeable))
     }
 }

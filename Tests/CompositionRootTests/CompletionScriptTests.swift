@@ -2,13 +2,13 @@ import CompositionRootTestSupport
 import Foundation
 import Testing
 
+@testable import CompositionRoot
+
 /// The scripts of `dringo completions`, loaded into the real shells and asked to complete.
 @Suite(.serialized)
 struct CompletionScriptTests {
-    static let everyCommand: Set = [
-        "feed", "ingredients", "image", "cache", "sync", "search", "recipe", "random", "bar", "makeable", "completions", "help",
-    ]
-    static let feedOptions: Set = ["--offline", "--format", "--limit", "--lang", "--help"]
+    static let everyCommand = Set(CommandTable.dringo.commands.map(\.name))
+    static let feedOptions: Set = ["--offline", "--format", "--limit", "--lang", "--demo", "--help"]
 
     // MARK: - bash
 
@@ -29,10 +29,16 @@ struct CompletionScriptTests {
             (["dringo", "feed", "--format", ""], ["text", "json"]),
             (["dringo", "feed", "--lang", ""], ["en", "it"]),
             (["dringo", "completions", ""], ["bash", "zsh", "fish"]),
-            (["dringo", "feed", "--"], ["--offline", "--format", "--limit", "--lang", "--help"]),
+            (["dringo", "feed", "--"], ["--offline", "--format", "--limit", "--lang", "--demo", "--help"]),
             (["dringo", "makeable", "--m"], ["--missing"]),
             (["dringo", "search", "--format", "json", "--l"], ["--limit", "--lang"]),
-            (["dringo", "-"], ["--help", "--version"]),
+            (["dringo", "-"], ["--help", "--version", "--demo"]),
+            // --demo may come anywhere before --, the command's name included.
+            (["dringo", "--demo", "ca"], ["cache"]),
+            (["dringo", "--demo", "cache", ""], ["info", "validate", "clear"]),
+            (["dringo", "--demo", "feed", "--format", ""], ["text", "json"]),
+            (["dringo", "bar", "add", "--d"], ["--demo"]),
+            (["dringo", "--demo", "bar", "add", "gin", "--f"], ["--format"]),
             // bash splits `--format=j` at the `=`.
             (["dringo", "recipe", "--format", "=", "j"], ["json"]),
             (["dringo", "cache", "--lang", "=", "it", ""], ["info", "validate", "clear"]),
@@ -116,6 +122,8 @@ struct CompletionScriptTests {
             ("dringo feed --", CompletionScriptTests.feedOptions),
             ("dringo feed --format ", ["text", "json"]),
             ("dringo recipe Negroni --lang=", ["en", "it"]),
+            ("dringo --demo ", CompletionScriptTests.everyCommand),
+            ("dringo --demo cache ", ["info", "validate", "clear"]),
             ("dringo completions ", ["bash", "zsh", "fish"]),
             ("dringo help ", CompletionScriptTests.everyCommand.subtracting(["help"])),
         ] as [(String, Set<String>)])
@@ -151,6 +159,9 @@ struct CompletionScriptTests {
             ("dringo completions ", ["bash", "zsh", "fish"]),
             ("dringo help ", CompletionScriptTests.everyCommand.subtracting(["help"])),
             ("dringo makeable --missing ", []),
+            ("dringo --demo ", CompletionScriptTests.everyCommand),
+            ("dringo --demo cache ", ["info", "validate", "clear"]),
+            ("dringo bar add --d", ["--demo"]),
         ] as [(String, Set<String>)])
     func fish_completes(line: String, expected: Set<String>) async throws {
         try await withScript("fish") { script in

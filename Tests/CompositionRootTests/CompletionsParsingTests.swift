@@ -6,33 +6,36 @@ import Testing
 struct CompletionsParsingTests {
     @Test("completions takes one shell", arguments: Shell.allCases)
     func parse_readsShell(shell: Shell) throws {
-        #expect(try ArgumentParser.parse(["completions", shell.rawValue]) == Invocation(command: .completions(shell), language: nil))
+        let parsed = try ArgumentParser.parse(["completions", shell.rawValue])
+
+        #expect(try arguments(of: parsed, command: .completions).operands.values.flatMap { $0 } == [shell.rawValue])
     }
 
     @Test("completions takes --lang, for the descriptions zsh and fish show")
     func parse_readsCompletionsLanguage() throws {
-        #expect(
-            try ArgumentParser.parse(["completions", "--lang", "it", "zsh"]) == Invocation(command: .completions(.zsh), language: .italian))
+        #expect(try ArgumentParser.parse(["completions", "--lang", "it", "zsh"]).language == .italian)
     }
 
     @Test("completions --help asks for its help page")
     func parse_readsCompletionsHelp() throws {
-        #expect(try ArgumentParser.parse(["completions", "--help"]).command == .help(.completions))
-        #expect(try ArgumentParser.parse(["completions", "bash", "-h"]).command == .help(.completions))
+        #expect(try ArgumentParser.parse(["completions", "--help"]).request == .help(.completions))
+        #expect(try ArgumentParser.parse(["completions", "bash", "-h"]).request == .help(.completions))
     }
 
     @Test("completions without a shell, with one dringo does not know, or with two is a usage error")
-    func parse_refusesBadShell() {
-        #expect(throws: UsageError.missingShell) {
+    func parse_refusesBadShell() throws {
+        let shell = try #require(CommandDefinition.completions.syntax.operands.first)
+
+        #expect(throws: UsageError.missingOperand(shell, command: "completions")) {
             try ArgumentParser.parse(["completions"])
         }
-        #expect(throws: UsageError.missingShell) {
+        #expect(throws: UsageError.missingOperand(shell, command: "completions")) {
             try ArgumentParser.parse(["completions", "--lang", "it"])
         }
-        #expect(throws: UsageError.unknownShell("tcsh")) {
+        #expect(throws: UsageError.unknownChoice("tcsh", operand: shell)) {
             try ArgumentParser.parse(["completions", "tcsh"])
         }
-        #expect(throws: UsageError.unknownShell("BASH", suggestion: "bash")) {
+        #expect(throws: UsageError.unknownChoice("BASH", operand: shell, suggestion: "bash")) {
             try ArgumentParser.parse(["completions", "BASH"])
         }
         #expect(throws: UsageError.unexpectedArgument("zsh", command: "completions")) {

@@ -3,7 +3,8 @@ import Testing
 
 @testable import CompositionRoot
 
-/// `docs/dringo.1`, read as roff text, so that neither man nor groff is needed to hold it to the program.
+/// `docs/dringo.1`, read as roff text, so that neither man nor groff is needed to hold it to the program. Its
+/// synopsis and COMMANDS section are made from the table of commands: `DRINGO_UPDATE_MAN=1` rewrites them.
 struct ManPageTests {
     private static let manPage = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent()
@@ -19,6 +20,18 @@ struct ManPageTests {
             sections == [
                 "NAME", "SYNOPSIS", "DESCRIPTION", "COMMANDS", "OPTIONS", "ENVIRONMENT", "FILES", "EXIT STATUS", "EXAMPLES", "SEE ALSO",
             ])
+    }
+
+    @Test("the synopsis and the COMMANDS section are the ones the table of commands makes (DRINGO_UPDATE_MAN=1 rewrites them)")
+    func generatedParts_areTheTables() throws {
+        let page = try String(contentsOf: Self.manPage, encoding: .utf8)
+
+        let made = try ManPageSections.regenerated(page, from: CommandTable.dringo.syntax)
+
+        if ProcessInfo.processInfo.environment[ManPageSections.updateVariable] == "1", made != page {
+            try made.write(to: Self.manPage, atomically: true, encoding: .utf8)
+        }
+        #expect(made == page, "docs/dringo.1 differs from the table of commands; \(ManPageSections.updateVariable)=1 rewrites it")
     }
 
     @Test("the COMMANDS section has one entry for each command the --help page lists, and no other")
@@ -55,10 +68,11 @@ struct ManPageTests {
         }
     }
 
-    @Test("the OPTIONS section has an entry for every option the shell completions offer")
-    func options_coverCompletedOptions() throws {
-        let commandLine = CommandLineDescription.dringo
-        let completed = Set((commandLine.options + commandLine.commands.flatMap(\.options)).map(\.name))
+    @Test("the OPTIONS section has an entry for every option of the table of commands")
+    func options_coverEveryOption() throws {
+        let commandLine = CommandTable.dringo.syntax
+        let options = commandLine.programOptions + commandLine.globalOptions + commandLine.optionsAnywhere
+        let completed = Set((options + commandLine.commands.flatMap(\.optionsWithSubcommands)).map(\.name))
 
         let entries = try Self.sections().first { $0.name == "OPTIONS" }?.entryTags.map(Self.plainText) ?? []
         let documented = Set(entries.flatMap { $0.split(whereSeparator: { $0 == " " || $0 == "," }).map(String.init) })
@@ -104,9 +118,17 @@ struct ManPageTests {
         let name: String
         var lines: [String] = []
 
-        /// The line after each `.TP`: what the paragraph is about.
+        /// The line after each `.TP`: what the paragraph is about; not the entries of a list nested in one
+        /// (`.RS` … `.RE`), such as a command's subcommands.
         var entryTags: [String] {
-            zip(lines, lines.dropFirst()).filter { $0.0 == ".TP" }.map(\.1)
+            var depth = 0
+            var tags: [String] = []
+            for (line, next) in zip(lines, lines.dropFirst()) {
+                if line == ".RS" { depth += 1 }
+                if line == ".RE" { depth -= 1 }
+                if line == ".TP", depth == 0 { tags.append(next) }
+            }
+            return tags
         }
     }
 
@@ -190,7 +212,7 @@ struct ManPageTests {
     /// Text without its font changes, escaped hyphens and quotes.
     private static func withoutEscapes(_ text: String) -> String {
         var text = text
-        for (escape, plain) in [(#"\fB"#, ""), (#"\fI"#, ""), (#"\fR"#, ""), (#"\fP"#, ""), (#"\-"#, "-"), ("\"", "")] {
+        for (escape, plain) in [(#"\&"#, ""), (#"\fB"#, ""), (#"\fI"#, ""), (#"\fR"#, ""), (#"\fP"#, ""), (#"\-"#, "-"), ("\"", "")] {
             text = text.replacingOccurrences(of: escape, with: plain)
         }
         return text

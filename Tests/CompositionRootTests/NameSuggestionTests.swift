@@ -41,6 +41,16 @@ struct NameSuggestionTests {
         #expect(NameSuggestion.closest(to: "fed", among: []) == nil)
     }
 
+    @Test("closest counts two neighbouring letters swapped as one edit, so a short name typed so still gets its suggestion")
+    func closest_countsSwapOfNeighboursAsOneEdit() {
+        let options = ["--offline", "--format", "--limit", "--lang", "--help", "--demo"]
+
+        #expect(NameSuggestion.closest(to: "--hlep", among: options) == "--help")
+        #expect(NameSuggestion.closest(to: "--lnag", among: options) == "--lang")
+        #expect(NameSuggestion.closest(to: "raed", among: ["read", "feed"]) == "read")
+        #expect(NameSuggestion.closest(to: "ehlp", among: ["help"]) == "help")
+    }
+
     @Test("closest prefers the fewest edits, then the earlier candidate")
     func closest_breaksTiesByOrder() {
         #expect(NameSuggestion.closest(to: "bat", among: ["bar", "bad"]) == "bar")

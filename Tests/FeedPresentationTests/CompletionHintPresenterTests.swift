@@ -3,29 +3,19 @@ import Testing
 
 @Suite("Completion hint presenter")
 struct CompletionHintPresenterTests {
-    @Test(
-        "text words every hint on one short line that the shells take as it is",
-        arguments: CompletionHint.allCases, Language.allCases)
-    func text_wordsEveryHintOnOnePlainLine(hint: CompletionHint, language: Language) {
-        let text = makeSUT(language: language).text(for: hint)
+    @Test("text describes commands, subcommands and options, and label names operands, in both languages")
+    func text_describesInBothLanguages() {
+        let english = makeSUT()
+        let italian = makeSUT(language: .italian)
 
-        #expect(!text.isEmpty && !text.hasPrefix("COMPLETION_"), "no \(language) text for \(hint)")
-        #expect(text.count <= 70, "'\(text)' is too long to show beside a completion")
-        // zsh reads [ ] : and \ in an option's description, and a line break would end it.
-        #expect(!text.contains { "[]:\\\n\t".contains($0) }, "'\(text)'")
-    }
-
-    @Test(
-        "text describes commands and options in both languages",
-        arguments: [
-            (CompletionHint.feed, Language.english, "Show the cocktail list"),
-            (.feed, .italian, "Mostra l'elenco dei cocktail"),
-            (.languageOption, .english, "The language of the messages"),
-            (.languageOption, .italian, "La lingua dei messaggi"),
-            (.commandOperand, .italian, "comando"),
-        ])
-    func text_describesInBothLanguages(hint: CompletionHint, language: Language, expected: String) {
-        #expect(makeSUT(language: language).text(for: hint) == expected)
+        #expect(english.text(for: SampleCommandLine.feed) == "Show the cocktail list")
+        #expect(italian.text(for: SampleCommandLine.feed) == "Mostra l'elenco dei cocktail")
+        #expect(english.text(for: SampleCommandLine.bar.subcommands[0]) == "Add ingredients to the bar")
+        #expect(english.text(for: SampleCommandLine.language) == "The language of the messages")
+        #expect(italian.text(for: SampleCommandLine.language) == "La lingua dei messaggi")
+        #expect(english.label(for: SampleCommandLine.nameOrID) == "name or id of a cocktail")
+        #expect(italian.commandLabel == "comando")
+        #expect(english.subcommandLabel == "action")
     }
 
     // MARK: - Helpers

@@ -35,7 +35,7 @@ struct DemoPresenterTests {
 
     @Test("the main help shows --demo and DRINGO_DEMO after the environment, in both languages", arguments: Language.allCases)
     func mainHelp_showsDemoSwitches(language: Language) {
-        let text = HelpPresenter(localizer: Localizer(language: language)).text(for: .main)
+        let text = HelpPresenter(localizer: Localizer(language: language)).mainPage(of: SampleCommandLine.syntax)
 
         #expect(text.contains("\nDemo:\n  --demo "))
         #expect(text.contains("\n  DRINGO_DEMO "))

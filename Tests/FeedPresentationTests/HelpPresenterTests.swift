@@ -3,82 +3,104 @@ import Testing
 
 @Suite("Help presenter")
 struct HelpPresenterTests {
-    @Test(
-        "text opens each page with its usage in both languages",
-        arguments: [
-            (HelpTopic.main, Language.english, "dringo: TheCocktailDB's cocktails in your terminal"),
-            (.feed, .english, "Usage: dringo feed "),
-            (.ingredients, .english, "Usage: dringo ingredients "),
-            (.image, .english, "Usage: dringo image "),
-            (.cache, .english, "Usage: dringo cache "),
-            (.main, .italian, "dringo: i cocktail di TheCocktailDB nel tuo terminale"),
-            (.feed, .italian, "Uso: dringo feed "),
-            (.ingredients, .italian, "Uso: dringo ingredients "),
-            (.image, .italian, "Uso: dringo image "),
-            (.cache, .italian, "Uso: dringo cache "),
-            (.sync, .english, "Usage: dringo sync "),
-            (.search, .english, "Usage: dringo search "),
-            (.recipe, .english, "Usage: dringo recipe "),
-            (.random, .english, "Usage: dringo random "),
-            (.sync, .italian, "Uso: dringo sync "),
-            (.search, .italian, "Uso: dringo search "),
-            (.recipe, .italian, "Uso: dringo recipe "),
-            (.random, .italian, "Uso: dringo random "),
-            (.bar, .english, "Usage: dringo bar "),
-            (.makeable, .english, "Usage: dringo makeable "),
-            (.completions, .english, "Usage: dringo completions "),
-            (.bar, .italian, "Uso: dringo bar "),
-            (.makeable, .italian, "Uso: dringo makeable "),
-            (.completions, .italian, "Uso: dringo completions "),
-        ])
-    func text_opensEachPageWithItsUsage(topic: HelpTopic, language: Language, expected: String) {
-        #expect(makeSUT(language: language).text(for: topic).hasPrefix(expected))
+    @Test("page shows the usage, what the command does, and each option with what it does, in two columns")
+    func page_showsUsageDiscussionAndOptions() {
+        #expect(
+            makeSUT().page(for: SampleCommandLine.feed, in: SampleCommandLine.syntax) == """
+                Usage: dringo feed [--offline] [--format text|json] [--limit N] [--lang en|it]
+
+                Shows the cocktail list. dringo asks TheCocktailDB first and saves what it gets; when that fails, it shows the list saved in the last 7 days.
+
+                Options:
+                  --offline            do not ask TheCocktailDB; use the saved list
+                  --format text|json   how to print the list (default text)
+                  --limit N            show only the first N cocktails
+                  --lang en|it         the language of the messages
+
+                """)
     }
 
-    @Test(
-        "text ends every page with a newline, so the shell prompt starts on its own line", arguments: HelpTopic.allCases, Language.allCases)
-    func text_endsEveryPageWithNewline(topic: HelpTopic, language: Language) {
-        #expect(makeSUT(language: language).text(for: topic).hasSuffix("\n"))
+    @Test("page lists the subcommands with their operands, aligned for the longest in the language, then the notes")
+    func page_listsSubcommandsAlignedThenNotes() {
+        let english = makeSUT().page(for: SampleCommandLine.bar, in: SampleCommandLine.syntax)
+        let italian = makeSUT(language: .italian).page(for: SampleCommandLine.bar, in: SampleCommandLine.syntax)
+
+        #expect(english.contains("\n\n  add <ingredient>...      add the ingredients, then show the bar;"))
+        #expect(english.contains("\n  clear                    empty the bar\n\nWith a catalogue saved in the last 7 days"))
+        #expect(italian.contains("\n\n  add <ingrediente>...      aggiunge gli ingredienti"))
+        #expect(italian.contains("\n  remove <ingrediente>...   toglie gli ingredienti"))
     }
 
-    @Test("the main page names every command")
-    func mainText_namesEveryCommand() {
-        let text = makeSUT().text(for: .main)
+    @Test("usage writes subcommands as alternatives, the options all of them take after them, and choices as words")
+    func usage_writesSubcommandsAndChoices() {
+        let sut = makeSUT()
 
-        for command in HelpTopic.allCases where command != .main {
-            #expect(text.contains("dringo \(command.rawValue) "), "the main help does not show 'dringo \(command.rawValue)'")
+        #expect(
+            sut.usage(of: SampleCommandLine.bar, in: SampleCommandLine.syntax)
+                == "dringo bar add <ingredient>... | remove <ingredient>... | list | clear [--format text|json] [--lang en|it]")
+        #expect(
+            sut.usage(of: SampleCommandLine.cache, in: SampleCommandLine.syntax) == "dringo cache info | validate | clear [--lang en|it]")
+        #expect(
+            sut.usage(of: SampleCommandLine.completions, in: SampleCommandLine.syntax) == "dringo completions bash|zsh|fish [--lang en|it]")
+        #expect(
+            makeSUT(language: .italian).usage(of: SampleCommandLine.ingredients, in: SampleCommandLine.syntax)
+                == "dringo ingredients <nome-o-id> [--format text|json] [--lang en|it]")
+    }
+
+    @Test("page opens with its usage in both languages", arguments: [(Language.english, "Usage: dringo "), (.italian, "Uso: dringo ")])
+    func page_opensWithUsage(language: Language, opening: String) {
+        for command in SampleCommandLine.syntax.commands where !command.readsCommandNames {
+            let page = makeSUT(language: language).page(for: command, in: SampleCommandLine.syntax)
+            #expect(page.hasPrefix(opening + command.name + " "), "\(command.name)")
+            #expect(page.hasSuffix("\n"), "\(command.name)")
         }
     }
 
-    @Test("the main page shows how to reach a command's help page with help", arguments: Language.allCases)
-    func mainText_showsHelpCommand(language: Language) {
-        #expect(makeSUT(language: language).text(for: .main).contains("dringo --help | help ["))
+    @Test("the main page shows every command's usage but help's, how to reach the help, every command with its line, in both languages")
+    func mainPage_showsEveryCommand() {
+        let english = makeSUT().mainPage(of: SampleCommandLine.syntax)
+        let italian = makeSUT(language: .italian).mainPage(of: SampleCommandLine.syntax)
+
+        #expect(
+            english.hasPrefix("dringo: TheCocktailDB's cocktails in your terminal, online or off.\n\nUsage:\n  dringo feed [--offline]"))
+        #expect(
+            english.contains(
+                "\n  dringo completions bash|zsh|fish [--lang en|it]\n  dringo --help | help [<command>] | <command> --help | --version\n\nCommands:\n"
+            ))
+        #expect(!english.contains("dringo help "))
+        #expect(english.contains("\n  completions   Print a script that completes dringo's commands"))
+        #expect(english.contains("\n  help          Show this help, or a command's help page.\n\nEnvironment:\n"))
+        #expect(italian.contains("\nComandi:\n  feed          Mostra l'elenco dei cocktail, da TheCocktailDB"))
+        #expect(italian.contains("dringo --help | help [<comando>] | <comando> --help | --version"))
+        #expect(english.hasSuffix("\n"))
     }
 
     @Test("shortUsage lists each command with its line, aligned, between the synopsis and where to read more, in both languages")
     func shortUsage_listsCommandsAligned() {
-        let commands: [(name: String, hint: CompletionHint)] = [("feed", .feed), ("makeable", .makeable), ("help", .help)]
+        let commandLine = CommandLineSyntax(
+            program: "dringo", programOptions: [], globalOptions: [], optionsAnywhere: [],
+            commands: [SampleCommandLine.feed, SampleCommandLine.bar, SampleCommandLine.help])
 
         #expect(
-            makeSUT().shortUsage(listing: commands) == """
+            makeSUT().shortUsage(of: commandLine) == """
                 Usage: dringo <command> [<options>]
 
                 Commands:
-                  feed       Show the cocktail list
-                  makeable   Show the drinks you can make with your bar
-                  help       Show the help of dringo or of a command
+                  feed   Show the cocktail list
+                  bar    Keep the ingredients you have at home
+                  help   Show the help of dringo or of a command
 
                 Run 'dringo <command> --help' for a command's options, or 'dringo --help' for everything; add --demo to try dringo without a connection.
 
                 """)
         #expect(
-            makeSUT(language: .italian).shortUsage(listing: commands) == """
+            makeSUT(language: .italian).shortUsage(of: commandLine) == """
                 Uso: dringo <comando> [<opzioni>]
 
                 Comandi:
-                  feed       Mostra l'elenco dei cocktail
-                  makeable   \(CompletionHintPresenter(localizer: Localizer(language: .italian)).text(for: .makeable))
-                  help       Mostra l'aiuto di dringo o di un comando
+                  feed   Mostra l'elenco dei cocktail
+                  bar    Tiene gli ingredienti che hai in casa
+                  help   Mostra l'aiuto di dringo o di un comando
 
                 Esegui 'dringo <comando> --help' per le opzioni di un comando, o 'dringo --help' per tutto; aggiungi --demo per provare dringo senza connessione.
 

@@ -3,6 +3,8 @@ import Testing
 
 @Suite("Usage error presenter")
 struct UsageErrorPresenterTests {
+    private static let searchText = OperandSyntax("search-text", wording: .commandLine)
+
     @Test(
         "message words every usage mistake in English",
         arguments: [
@@ -16,18 +18,30 @@ struct UsageErrorPresenterTests {
                 "'--bogus' is not an option of 'dringo feed'; run 'dringo feed --help' to see its options."
             ),
             (.missingValue(option: "--format"), "The option '--format' needs a value."),
-            (.invalidFormat("xml"), "'xml' is not an output format; use 'text' or 'json'."),
-            (.invalidLimit("0"), "'0' is not a valid limit; use a whole number of 1 or more."),
-            (.invalidLanguage("fr"), "'fr' is not a language dringo speaks; use 'en' or 'it'."),
+            (.invalidValue("xml", option: SampleCommandLine.format), "'xml' is not an output format; use 'text' or 'json'."),
+            (.invalidValue("0", option: SampleCommandLine.limit), "'0' is not a valid limit; use a whole number of 1 or more."),
+            (.invalidValue("fr", option: SampleCommandLine.language), "'fr' is not a language dringo speaks; use 'en' or 'it'."),
             (
                 .unexpectedArgument("extra", command: "feed"),
                 "'extra' was not expected by 'dringo feed'; run 'dringo feed --help' to see how to call it."
             ),
-            (.missingCocktailName(command: "ingredients"), "'dringo ingredients' needs the name or the id of a cocktail."),
-            (.missingCacheAction, "'dringo cache' needs an action: info, validate or clear."),
-            (.unknownCacheAction("purge"), "'purge' is not a cache action; use info, validate or clear."),
-            (.missingShell, "'dringo completions' needs a shell: bash, zsh or fish."),
-            (.unknownShell("tcsh"), "'tcsh' is not a shell dringo has completions for; use bash, zsh or fish."),
+            (
+                .missingOperand(SampleCommandLine.nameOrID, command: "ingredients"),
+                "'dringo ingredients' needs the name or the id of a cocktail."
+            ),
+            (.missingOperand(searchText, command: "search"), "'dringo search' needs the text to search for."),
+            (
+                .missingOperand(SampleCommandLine.ingredient, command: "bar remove"),
+                "'dringo bar remove' needs at least one ingredient, for example 'dringo bar add gin'."
+            ),
+            (.missingSubcommand(of: SampleCommandLine.cache), "'dringo cache' needs an action: info, validate or clear."),
+            (.unknownSubcommand("purge", of: SampleCommandLine.cache), "'purge' is not a cache action; use info, validate or clear."),
+            (.missingSubcommand(of: SampleCommandLine.bar), "'dringo bar' needs an action: add, remove, list or clear."),
+            (.missingOperand(SampleCommandLine.shell, command: "completions"), "'dringo completions' needs a shell: bash, zsh or fish."),
+            (
+                .unknownChoice("tcsh", operand: SampleCommandLine.shell),
+                "'tcsh' is not a shell dringo has completions for; use bash, zsh or fish."
+            ),
             (
                 .invalidEnvironment(variable: "DRINGO_TIMEOUT"),
                 "The environment variable DRINGO_TIMEOUT has a value dringo cannot use; see 'dringo --help'."
@@ -40,13 +54,19 @@ struct UsageErrorPresenterTests {
     @Test(
         "message words usage mistakes in Italian",
         arguments: [
-            (UsageFailureReason.invalidLimit("0"), "'0' non è un limite valido; usa un numero intero pari o superiore a 1."),
+            (
+                UsageFailureReason.invalidValue("0", option: SampleCommandLine.limit),
+                "'0' non è un limite valido; usa un numero intero pari o superiore a 1."
+            ),
             (
                 .unknownOption("--bogus", command: "feed"),
                 "'--bogus' non è un'opzione di 'dringo feed'; esegui 'dringo feed --help' per vederne le opzioni."
             ),
-            (.missingCocktailName(command: "image"), "'dringo image' richiede il nome o l'id di un cocktail."),
-            (.missingShell, "'dringo completions' richiede una shell: bash, zsh o fish."),
+            (.missingOperand(SampleCommandLine.nameOrID, command: "image"), "'dringo image' richiede il nome o l'id di un cocktail."),
+            (
+                .missingOperand(SampleCommandLine.shell, command: "completions"),
+                "'dringo completions' richiede una shell: bash, zsh o fish."
+            ),
         ])
     func message_wordsMistakesInItalian(reason: UsageFailureReason, expected: String) {
         #expect(makeSUT(language: .italian).message(for: reason) == expected)
@@ -67,18 +87,33 @@ struct UsageErrorPresenterTests {
                 .unknownOption("--verison", command: "dringo", suggestion: "--version"), .english,
                 "'--verison' is not an option of 'dringo'; did you mean '--version'?"
             ),
-            (.unknownCacheAction("inf", suggestion: "info"), .english, "'inf' is not a cache action; did you mean 'info'?"),
-            (.unknownBarAction("ad", suggestion: "add"), .english, "'ad' is not a bar action; did you mean 'add'?"),
-            (.unknownShell("bsh", suggestion: "bash"), .english, "'bsh' is not a shell dringo has completions for; did you mean 'bash'?"),
+            (
+                .unknownSubcommand("inf", of: SampleCommandLine.cache, suggestion: "info"), .english,
+                "'inf' is not a cache action; did you mean 'info'?"
+            ),
+            (
+                .unknownSubcommand("ad", of: SampleCommandLine.bar, suggestion: "add"), .english,
+                "'ad' is not a bar action; did you mean 'add'?"
+            ),
+            (
+                .unknownChoice("bsh", operand: SampleCommandLine.shell, suggestion: "bash"), .english,
+                "'bsh' is not a shell dringo has completions for; did you mean 'bash'?"
+            ),
             (.unknownCommand("fed", suggestion: "feed"), .italian, "'fed' non è un comando di dringo; intendevi 'feed'?"),
             (
                 .unknownOption("--limt", command: "feed", suggestion: "--limit"), .italian,
                 "'--limt' non è un'opzione di 'dringo feed'; intendevi '--limit'?"
             ),
-            (.unknownCacheAction("inf", suggestion: "info"), .italian, "'inf' non è un'azione della cache; intendevi 'info'?"),
-            (.unknownBarAction("ad", suggestion: "add"), .italian, "'ad' non è un'azione del bar; intendevi 'add'?"),
             (
-                .unknownShell("bsh", suggestion: "bash"), .italian,
+                .unknownSubcommand("inf", of: SampleCommandLine.cache, suggestion: "info"), .italian,
+                "'inf' non è un'azione della cache; intendevi 'info'?"
+            ),
+            (
+                .unknownSubcommand("ad", of: SampleCommandLine.bar, suggestion: "add"), .italian,
+                "'ad' non è un'azione del bar; intendevi 'add'?"
+            ),
+            (
+                .unknownChoice("bsh", operand: SampleCommandLine.shell, suggestion: "bash"), .italian,
                 "'bsh' non è una shell di cui dringo ha i completamenti; intendevi 'bash'?"
             ),
         ])
@@ -90,6 +125,19 @@ struct UsageErrorPresenterTests {
     func message_showsTypedTextWithPercentSignVerbatim() {
         #expect(
             makeSUT().message(for: .unknownCommand("%@%d")) == "'%@%d' is not a dringo command; run 'dringo --help' to see the commands.")
+    }
+
+    @Test("message cuts what the user typed to 40 characters, so a huge argument is never echoed whole, and keeps its spaces")
+    func message_cutsHugeTypedText() {
+        let huge = " " + String(repeating: "x", count: 100_000)
+
+        let message = makeSUT().message(for: .unexpectedArgument(huge, command: "feed"))
+
+        #expect(
+            message
+                == "'\(" " + String(repeating: "x", count: 39))…' was not expected by 'dringo feed'; run 'dringo feed --help' to see how to call it."
+        )
+        #expect(makeSUT().message(for: .invalidValue(" 2", option: SampleCommandLine.limit)).hasPrefix("' 2' is not a valid limit"))
     }
 
     // MARK: - Helpers

@@ -1,10 +1,11 @@
 import BarFeature
 
 /// "Did you mean": the name closest to one the user mistyped, among the names dringo knows for that
-/// place (its commands, a command's options, an action's words). Pure, and blind to where the names come from.
+/// place (its commands, a command's options, a subcommand's or an operand's words, all from the table of
+/// commands). Pure, and blind to where the names come from.
 enum NameSuggestion {
-    /// The candidate at the fewest edits from `typed`, ignoring case and an option's leading dashes; ties go to
-    /// the earlier candidate. Failing that, the one candidate that starts with what was typed (three letters or
+    /// The candidate at the fewest edits from `typed`, ignoring case and an option's leading dashes, where swapping
+    /// two neighbouring letters is one edit (`--hlep` is `--help`); ties go to the earlier candidate. Failing that, the one candidate that starts with what was typed (three letters or
     /// more: `rand` for `random`). Nil when nothing is that close, since a far-off guess is worse than none.
     static func closest(to typed: String, among candidates: [String]) -> String? {
         let word = comparable(typed)
@@ -15,7 +16,7 @@ enum NameSuggestion {
             let other = comparable(candidate)
             // The length alone rules most candidates out, without comparing a long word letter by letter.
             guard abs(other.count - word.count) <= limit else { continue }
-            let distance = EditDistance.levenshtein(word, other)
+            let distance = EditDistance.optimalStringAlignment(word, other)
             guard distance <= limit, distance < best?.distance ?? .max else { continue }
             best = (distance, candidate)
         }

@@ -1,25 +1,20 @@
+import FeedPresentation
+
 /// A mistake in how dringo was called. Each case becomes one localized sentence and exit code 2.
 ///
 /// An unknown name may carry the known name closest to it, which the sentence then offers: "did you mean".
+/// A `command` is the command as typed so far, such as `bar add`, or `dringo` for the program itself.
 enum UsageError: Error, Equatable {
     case unknownCommand(String, suggestion: String? = nil)
     case unknownOption(String, command: String, suggestion: String? = nil)
     case missingValue(option: String)
-    case invalidFormat(String)
-    case invalidLimit(String)
-    case invalidLanguage(String)
+    case invalidValue(String, option: OptionSyntax)
+    case unexpectedArgument(String, command: String)
+    case missingSubcommand(of: CommandSyntax)
+    case unknownSubcommand(String, of: CommandSyntax, suggestion: String? = nil)
+    case missingOperand(OperandSyntax, command: String)
+    case unknownChoice(String, operand: OperandSyntax, suggestion: String? = nil)
     /// `DRINGO_DEMO` set to something other than on or off.
     case invalidDemoSetting(String)
-    case unexpectedArgument(String, command: String)
-    case missingCocktailName(command: String)
-    case missingSearchText
-    case missingCacheAction
-    case unknownCacheAction(String, suggestion: String? = nil)
-    case missingBarAction
-    case unknownBarAction(String, suggestion: String? = nil)
-    case missingIngredient(action: String)
-    case invalidMissing(String)
-    case missingShell
-    case unknownShell(String, suggestion: String? = nil)
     case invalidEnvironment(variable: String, value: String)
 }

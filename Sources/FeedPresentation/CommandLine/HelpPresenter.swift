@@ -1,4 +1,7 @@
-/// The `--help` pages.
+/// The help pages, and the short usage of the program called alone, made from its command line's syntax and words.
+///
+/// Every list on a page, of commands, subcommands or options, is two columns: the second starts three spaces after
+/// the longest entry of the first.
 public struct HelpPresenter: Sendable {
     private let localizer: Localizer
 
@@ -6,36 +9,114 @@ public struct HelpPresenter: Sendable {
         self.localizer = localizer
     }
 
-    /// What `dringo` alone shows: how to call it, each command with what it does in a line, and where to read more.
-    public func shortUsage(listing commands: [(name: String, hint: CompletionHint)]) -> String {
+    /// What the program alone shows: how to call it, each command with what it does in a line, and where to read more.
+    public func shortUsage(of commandLine: CommandLineSyntax) -> String {
         let hints = CompletionHintPresenter(localizer: localizer)
-        let width = commands.map(\.name.count).max() ?? 0
-        let commandLines = commands.map { command in
-            "  " + command.name + String(repeating: " ", count: width - command.name.count + 3) + hints.text(for: command.hint)
-        }
-        let lines =
-            [
-                localizer.string("SHORT_USAGE_SYNOPSIS", table: .commandLine), "",
-                localizer.string("SHORT_USAGE_COMMANDS", table: .commandLine),
-            ]
-            + commandLines + ["", localizer.string("SHORT_USAGE_MORE", table: .commandLine)]
-        return lines.joined(separator: "\n") + "\n"
+        let blocks = [
+            localizer.string("SHORT_USAGE_SYNOPSIS", table: .commandLine),
+            heading("HELP_COMMANDS_HEADING") + columns(commandLine.commands.map { ($0.name, hints.text(for: $0)) }),
+            localizer.string("SHORT_USAGE_MORE", table: .commandLine),
+        ]
+        return blocks.joined(separator: "\n\n") + "\n"
     }
 
-    public func text(for topic: HelpTopic) -> String {
-        switch topic {
-        case .main: localizer.string("HELP_MAIN", table: .commandLine) + "\n" + localizer.string("HELP_MAIN_DEMO", table: .demo)
-        case .feed: localizer.string("HELP_FEED", table: .commandLine)
-        case .ingredients: localizer.string("HELP_INGREDIENTS", table: .commandLine)
-        case .image: localizer.string("HELP_IMAGE", table: .commandLine)
-        case .cache: localizer.string("HELP_CACHE", table: .commandLine)
-        case .sync: localizer.string("HELP_SYNC", table: .commandLine)
-        case .search: localizer.string("HELP_SEARCH", table: .commandLine)
-        case .recipe: localizer.string("HELP_RECIPE", table: .commandLine)
-        case .random: localizer.string("HELP_RANDOM", table: .commandLine)
-        case .bar: localizer.string("HELP_BAR", table: .commandLine)
-        case .makeable: localizer.string("HELP_MAKEABLE", table: .commandLine)
-        case .completions: localizer.string("HELP_COMPLETIONS", table: .commandLine)
+    /// `--help`: every command's usage, what each does, the environment and the demo.
+    public func mainPage(of commandLine: CommandLineSyntax) -> String {
+        let usages = commandLine.commands.filter { !$0.readsCommandNames }.map { "  " + usage(of: $0, in: commandLine) }
+        let blocks = [
+            localizer.string("HELP_MAIN_TITLE", table: .commandLine),
+            heading("HELP_USAGE_HEADING")
+                + (usages + ["  " + localizer.string("HELP_MAIN_HELP_USAGE", table: .commandLine)])
+                .joined(separator: "\n"),
+            heading("HELP_COMMANDS_HEADING") + columns(commandLine.commands.map { ($0.name, abstract(of: $0)) }),
+            localizer.string("HELP_MAIN_ENVIRONMENT", table: .commandLine),
+        ]
+        return blocks.joined(separator: "\n\n") + "\n\n" + localizer.string("HELP_MAIN_DEMO", table: .demo)
+    }
+
+    /// `<command> --help`: its usage, what it does, its subcommands, and its options with what each does.
+    public func page(for command: CommandSyntax, in commandLine: CommandLineSyntax) -> String {
+        var blocks = [localizer.string("HELP_USAGE", table: .commandLine, usage(of: command, in: commandLine)), discussion(of: command)]
+        if !command.subcommands.isEmpty {
+            blocks.append(columns(command.subcommands.map { (alternative($0), abstract(of: $0)) }))
         }
+        if let notes = notes(of: command) {
+            blocks.append(notes)
+        }
+        let options = command.optionsWithSubcommands + commandLine.globalOptions
+        let rows = options.map { option in
+            (option.synopsis, line(of: option, on: command, isGlobal: commandLine.globalOptions.contains(option)))
+        }
+        blocks.append(heading("HELP_OPTIONS_HEADING") + columns(rows))
+        return blocks.joined(separator: "\n\n") + "\n"
+    }
+
+    /// How to call the command, on one line: `dringo bar add <ingredient>... | remove <ingredient>... | list | clear
+    /// [--format text|json] [--lang en|it]`.
+    public func usage(of command: CommandSyntax, in commandLine: CommandLineSyntax) -> String {
+        var words = [commandLine.program, command.name]
+        if !command.subcommands.isEmpty {
+            words.append(command.subcommands.map(alternative).joined(separator: " | "))
+        }
+        words += command.operands.map(synopsis(of:))
+        words += (command.options + commandLine.globalOptions).map { "[\($0.synopsis)]" }
+        return words.joined(separator: " ")
+    }
+
+    /// The line beside the command in the list of its parent: the main page's, or the command's page's for a subcommand.
+    public func abstract(of command: CommandSyntax) -> String {
+        localizer.string(CommandLineWording.abstract(of: command))
+    }
+
+    /// What the command's page says of it, between its usage and its options: one paragraph or more.
+    public func discussion(of command: CommandSyntax) -> String {
+        localizer.string(CommandLineWording.discussion(of: command))
+    }
+
+    /// What the command's page says after its subcommands, if anything.
+    public func notes(of command: CommandSyntax) -> String? {
+        localizer.optionalString(CommandLineWording.notes(of: command))
+    }
+
+    /// What the operand is called in a synopsis: `name-or-id`.
+    public func placeholder(of operand: OperandSyntax) -> String {
+        localizer.string(CommandLineWording.placeholder(of: operand))
+    }
+
+    /// What the option does, on the command's page.
+    private func line(of option: OptionSyntax, on command: CommandSyntax, isGlobal: Bool) -> String {
+        let own = CommandLineWording.line(of: option, on: command, hasUsualLine: isGlobal)
+        guard isGlobal else { return localizer.string(own) }
+        return localizer.optionalString(own) ?? localizer.string(CommandLineWording.usualLine(of: option))
+    }
+
+    /// A subcommand as one of its parent's alternatives: `add <ingredient>...`.
+    private func alternative(_ subcommand: CommandSyntax) -> String {
+        var words = [subcommand.name]
+        if !subcommand.subcommands.isEmpty {
+            words.append(subcommand.subcommands.map(\.name).joined(separator: "|"))
+        }
+        words += subcommand.operands.map(synopsis(of:))
+        words += subcommand.options.map { "[\($0.synopsis)]" }
+        return words.joined(separator: " ")
+    }
+
+    private func synopsis(of operand: OperandSyntax) -> String {
+        let word =
+            switch operand.choices {
+            case let .oneOf(words): words.joined(separator: "|")
+            case .any, .commands: "<\(placeholder(of: operand))>"
+            }
+        let repeated = operand.repeats ? word + "..." : word
+        return operand.isOptional ? "[\(repeated)]" : repeated
+    }
+
+    private func heading(_ key: String) -> String {
+        localizer.string(key, table: .commandLine) + "\n"
+    }
+
+    private func columns(_ rows: [(String, String)]) -> String {
+        let width = rows.map(\.0.count).max() ?? 0
+        return rows.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count + 3) + $0.1 }.joined(separator: "\n")
     }
 }

@@ -1,4 +1,7 @@
 /// One sentence for each mistake in how dringo was called.
+///
+/// What the user typed is quoted as it is, but cut to `TypedTextExcerpt.maximumLength` characters: a huge
+/// argument is never echoed whole.
 public struct UsageErrorPresenter: Sendable {
     private let localizer: Localizer
 
@@ -9,51 +12,33 @@ public struct UsageErrorPresenter: Sendable {
     public func message(for reason: UsageFailureReason) -> String {
         switch reason {
         case let .unknownCommand(command, suggestion?):
-            localizer.string("USAGE_UNKNOWN_COMMAND_DID_YOU_MEAN", table: .commandLine, command, suggestion)
+            localizer.string("USAGE_UNKNOWN_COMMAND_DID_YOU_MEAN", table: .commandLine, excerpt(command), suggestion)
         case let .unknownCommand(command, nil):
-            localizer.string("USAGE_UNKNOWN_COMMAND", table: .commandLine, command)
+            localizer.string("USAGE_UNKNOWN_COMMAND", table: .commandLine, excerpt(command))
         case let .unknownOption(option, command, suggestion?):
-            localizer.string("USAGE_UNKNOWN_OPTION_DID_YOU_MEAN", table: .commandLine, option, qualified(command), suggestion)
+            localizer.string("USAGE_UNKNOWN_OPTION_DID_YOU_MEAN", table: .commandLine, excerpt(option), qualified(command), suggestion)
         case let .unknownOption(option, command, nil):
-            localizer.string("USAGE_UNKNOWN_OPTION", table: .commandLine, option, qualified(command))
+            localizer.string("USAGE_UNKNOWN_OPTION", table: .commandLine, excerpt(option), qualified(command))
         case let .missingValue(option):
             localizer.string("USAGE_MISSING_VALUE", table: .commandLine, option)
-        case let .invalidFormat(value):
-            localizer.string("USAGE_INVALID_FORMAT", table: .commandLine, value)
-        case let .invalidLimit(value):
-            localizer.string("USAGE_INVALID_LIMIT", table: .commandLine, value)
-        case let .invalidLanguage(value):
-            localizer.string("USAGE_INVALID_LANGUAGE", table: .commandLine, value)
-        case let .invalidDemoSetting(value):
-            localizer.string("USAGE_INVALID_DEMO", table: .demo, value)
+        case let .invalidValue(value, option):
+            localizer.string(CommandLineWording.invalidValue(of: option), excerpt(value))
         case let .unexpectedArgument(argument, command):
-            localizer.string("USAGE_UNEXPECTED_ARGUMENT", table: .commandLine, argument, qualified(command))
-        case let .missingCocktailName(command):
-            localizer.string("USAGE_MISSING_COCKTAIL_NAME", table: .commandLine, qualified(command))
-        case .missingSearchText:
-            localizer.string("USAGE_MISSING_SEARCH_TEXT", table: .commandLine)
-        case .missingCacheAction:
-            localizer.string("USAGE_MISSING_CACHE_ACTION", table: .commandLine)
-        case let .unknownCacheAction(action, suggestion?):
-            localizer.string("USAGE_UNKNOWN_CACHE_ACTION_DID_YOU_MEAN", table: .commandLine, action, suggestion)
-        case let .unknownCacheAction(action, nil):
-            localizer.string("USAGE_UNKNOWN_CACHE_ACTION", table: .commandLine, action)
-        case .missingBarAction:
-            localizer.string("USAGE_MISSING_BAR_ACTION", table: .bar)
-        case let .unknownBarAction(action, suggestion?):
-            localizer.string("USAGE_UNKNOWN_BAR_ACTION_DID_YOU_MEAN", table: .bar, action, suggestion)
-        case let .unknownBarAction(action, nil):
-            localizer.string("USAGE_UNKNOWN_BAR_ACTION", table: .bar, action)
-        case let .missingIngredient(action):
-            localizer.string("USAGE_MISSING_INGREDIENT", table: .bar, action)
-        case let .invalidMissing(value):
-            localizer.string("USAGE_INVALID_MISSING", table: .bar, value)
-        case .missingShell:
-            localizer.string("USAGE_MISSING_SHELL", table: .commandLine)
-        case let .unknownShell(shell, suggestion?):
-            localizer.string("USAGE_UNKNOWN_SHELL_DID_YOU_MEAN", table: .commandLine, shell, suggestion)
-        case let .unknownShell(shell, nil):
-            localizer.string("USAGE_UNKNOWN_SHELL", table: .commandLine, shell)
+            localizer.string("USAGE_UNEXPECTED_ARGUMENT", table: .commandLine, excerpt(argument), qualified(command))
+        case let .missingSubcommand(command):
+            localizer.string(CommandLineWording.missingSubcommand(of: command))
+        case let .unknownSubcommand(typed, command, suggestion?):
+            localizer.string(CommandLineWording.unknownSubcommandSuggestion(of: command), excerpt(typed), suggestion)
+        case let .unknownSubcommand(typed, command, nil):
+            localizer.string(CommandLineWording.unknownSubcommand(of: command), excerpt(typed))
+        case let .missingOperand(operand, command):
+            localizer.string(CommandLineWording.missing(operand), qualified(command))
+        case let .unknownChoice(typed, operand, suggestion?):
+            localizer.string(CommandLineWording.unknownSuggestion(operand), excerpt(typed), suggestion)
+        case let .unknownChoice(typed, operand, nil):
+            localizer.string(CommandLineWording.unknown(operand), excerpt(typed))
+        case let .invalidDemoSetting(value):
+            localizer.string("USAGE_INVALID_DEMO", table: .demo, excerpt(value))
         case let .invalidEnvironment(variable):
             localizer.string("USAGE_INVALID_ENVIRONMENT", table: .commandLine, variable)
         }
@@ -62,5 +47,11 @@ public struct UsageErrorPresenter: Sendable {
     /// How the user would type the command: `dringo feed`, or `dringo` alone.
     private func qualified(_ command: String) -> String {
         command == "dringo" ? command : "dringo \(command)"
+    }
+
+    /// At most `TypedTextExcerpt.maximumLength` characters of what was typed, with `…` when some are cut;
+    /// spaces are kept, since a value such as `' 2'` is refused for them.
+    private func excerpt(_ typed: String) -> String {
+        typed.count > TypedTextExcerpt.maximumLength ? typed.prefix(TypedTextExcerpt.maximumLength) + "…" : typed
     }
 }

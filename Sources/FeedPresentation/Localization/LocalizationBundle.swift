@@ -33,6 +33,12 @@ final class LocalizationBundle: Sendable {
         return Set(plist.keys)
     }
 
+    /// The names of the `.strings` files in this language's folder, without the extension, sorted.
+    func tableNames() -> [String] {
+        let files = (try? FileManager.default.contentsOfDirectory(at: bundle.bundleURL, includingPropertiesForKeys: nil)) ?? []
+        return files.filter { $0.pathExtension == "strings" }.map { $0.deletingPathExtension().lastPathComponent }.sorted()
+    }
+
     private static let resourceBundle: Bundle? = {
         let candidates = ResourceBundleCandidates.urls(
             mainResources: Bundle.main.resourceURL,

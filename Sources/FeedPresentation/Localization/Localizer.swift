@@ -28,8 +28,18 @@ public struct Localizer: Sendable {
         String(format: string(key, table: table), locale: nil, arguments: arguments)
     }
 
+    /// Whether `table` holds `key` in this language, for words that some pages leave out.
+    public func hasString(_ key: String, table: StringTable) -> Bool {
+        bundle?.string(key, table: table.rawValue) != nil
+    }
+
     /// Every key of `table` in this language, for the completeness test.
     public func keys(in table: StringTable) -> Set<String> {
         bundle?.keys(in: table.rawValue) ?? []
+    }
+
+    /// Every table shipped in this language, sorted by name, for the completeness test.
+    public var tables: [StringTable] {
+        (bundle?.tableNames() ?? []).map(StringTable.init(rawValue:))
     }
 }

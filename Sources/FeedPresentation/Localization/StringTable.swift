@@ -1,12 +1,27 @@
-/// The `.strings` tables shipped in this module's resources, one per area of the interface.
-public enum StringTable: String, Sendable, CaseIterable {
-    case shared = "Shared"
-    case feed = "Feed"
-    case ingredients = "Ingredients"
-    case image = "Image"
-    case cache = "Cache"
-    case commandLine = "CommandLine"
-    case catalogue = "Catalogue"
-    case bar = "Bar"
-    case demo = "Demo"
+/// One of the `.strings` tables in this module's resources: its file name without `.strings`.
+///
+/// A feature brings its own table with a file in each `.lproj` folder and a `static let` named as the file in
+/// lower camel case (`commandLine` for `CommandLine.strings`), in a file of its own; nothing here changes.
+public struct StringTable: RawRepresentable, Hashable, Sendable {
+    public let rawValue: String
+
+    public init(rawValue: String) {
+        self.rawValue = rawValue
+    }
+
+    public init(_ name: String) {
+        self.init(rawValue: name)
+    }
+}
+
+extension StringTable {
+    public static let shared = StringTable("Shared")
+    public static let feed = StringTable("Feed")
+    public static let ingredients = StringTable("Ingredients")
+    public static let image = StringTable("Image")
+    public static let cache = StringTable("Cache")
+    public static let commandLine = StringTable("CommandLine")
+    public static let catalogue = StringTable("Catalogue")
+    public static let bar = StringTable("Bar")
+    public static let demo = StringTable("Demo")
 }

@@ -6,7 +6,7 @@ struct SourceKeyUses {
     /// A key passed straight to `localizer.string("KEY", table: .table…`.
     struct DirectUse: Hashable {
         let key: String
-        /// The `StringTable` case's name, such as `commandLine`.
+        /// The `StringTable`'s name in the code, such as `commandLine`.
         let table: String
         let file: String
     }

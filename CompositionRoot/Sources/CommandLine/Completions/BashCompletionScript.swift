@@ -13,12 +13,12 @@ struct BashCompletionScript {
             "#   source <(\(program) completions bash)",
             "# Made by '\(program) completions bash' from \(program)'s own description of its commands.",
             "",
-            "# How many operands come before the word being completed: the words after the command that",
-            "# are neither options nor the values of the options named in $1. bash splits",
+            "# How many operands come before the word being completed: the words after the command, at $2,",
+            "# that are neither options nor the values of the options named in $1. bash splits",
             "# '--format=json' into '--format', '=' and 'json'.",
             "\(function)_operand_count() {",
             "    local value_options=\" $1 \" count=0 skip=0 ended=0 i word",
-            "    for ((i = 2; i < COMP_CWORD; i++)); do",
+            "    for ((i = $2 + 1; i < COMP_CWORD; i++)); do",
             "        word=${COMP_WORDS[i]}",
             "        if ((ended)); then",
             "            count=$((count + 1))",
@@ -46,7 +46,12 @@ struct BashCompletionScript {
             "        prev=${COMP_WORDS[COMP_CWORD - 2]}",
             "    fi",
             "    COMPREPLY=()",
-            "    if ((COMP_CWORD == 1)); then",
+            "    # The command is the first word that is not an option, such as --demo.",
+            "    local command_index=1",
+            "    while ((command_index < COMP_CWORD)) && [[ ${COMP_WORDS[command_index]} == -* ]]; do",
+            "        command_index=$((command_index + 1))",
+            "    done",
+            "    if ((command_index == COMP_CWORD)); then",
             "        if [[ $cur == -* ]]; then",
             "            \(reply(commandLine.options.map(\.name)))",
             "        else",
@@ -54,7 +59,7 @@ struct BashCompletionScript {
             "        fi",
             "        return 0",
             "    fi",
-            "    case ${COMP_WORDS[1]} in",
+            "    case ${COMP_WORDS[command_index]} in",
         ]
         for command in commandLine.commands {
             lines.append("    \(command.name))")
@@ -88,7 +93,7 @@ struct BashCompletionScript {
                     "    return 0",
                     "    ;;",
                 ]
-            case .number:
+            case .typed:
                 lines.append("\(option.name)) return 0 ;;")
             }
         }
@@ -106,7 +111,7 @@ struct BashCompletionScript {
                 "if [[ $cur == -* ]]; then",
                 "    \(options)",
                 "else",
-                "    case $(\(function)_operand_count \"\(valueOptions)\") in",
+                "    case $(\(function)_operand_count \"\(valueOptions)\" \"$command_index\") in",
             ]
             for (index, operand) in choices {
                 lines.append("    \(index)) \(reply(operand.choices.map(\.name))) ;;")

@@ -1,66 +1,66 @@
 import FeedPresentation
 
-/// The one description of dringo's command line that every completion script is made from, so
-/// that the scripts cannot drift apart. A command or option that the parser learns belongs here too;
-/// the tests hold the two, the `--help` page and the man page to the same commands.
+/// dringo's command line as the completion scripts offer it, made from the table of commands with the hints in
+/// the run's language, so that the three scripts cannot drift apart from each other or from the parser.
 struct CommandLineDescription: Equatable, Sendable {
     let program: String
-    /// What may come instead of a command: `--help`, `--version`.
+    /// What zsh names the commands above them.
+    let commandLabel: String
+    /// What may come before a command: `--help`, `--version`, `--demo`.
     let options: [CompletableOption]
     let commands: [CompletableCommand]
 }
 
 extension CommandLineDescription {
-    static let dringo: CommandLineDescription = {
-        let nameOrID = CompletableOperand.text(.nameOrIDOperand)
-        let cacheActions = CacheAction.allCases.map { CompletableWord(name: $0.rawValue, hint: $0.completionHint) }
-        let barActions = [
-            CompletableWord(name: "add", hint: .barAdd),
-            CompletableWord(name: "remove", hint: .barRemove),
-            CompletableWord(name: "list", hint: .barList),
-            CompletableWord(name: "clear", hint: .barClear),
-        ]
-        let shells = Shell.allCases.map { CompletableWord(name: $0.rawValue, hint: nil) }
-        let commandsWithHelpPages = [
-            CompletableCommand("feed", .feed, options: [.offline, .format, .limit, .language, .help]),
-            CompletableCommand("ingredients", .ingredients, operands: [nameOrID], options: [.format, .language, .help]),
-            CompletableCommand("image", .image, operands: [nameOrID], options: [.output, .language, .help]),
-            CompletableCommand("cache", .cache, operands: [.oneOf(cacheActions, label: .actionOperand)], options: [.language, .help]),
-            CompletableCommand("sync", .sync, options: [.language, .help]),
-            CompletableCommand(
-                "search", .search, operands: [.text(.searchTextOperand)], options: [.format, .limit, .language, .help]),
-            CompletableCommand("recipe", .recipe, operands: [nameOrID], options: [.format, .language, .help]),
-            CompletableCommand("random", .random, options: [.format, .language, .help]),
-            CompletableCommand(
-                "bar", .bar,
-                operands: [.oneOf(barActions, label: .actionOperand), .text(.ingredientOperand, repeats: true)],
-                options: [.format, .language, .help]),
-            CompletableCommand("makeable", .makeable, options: [.missing, .format, .limit, .language, .help]),
-            CompletableCommand("completions", .completions, operands: [.oneOf(shells, label: .shellOperand)], options: [.language, .help]),
-        ]
-        let help = CompletableCommand(
-            "help", .help, operands: [.oneOf(commandsWithHelpPages.map(\.word), label: .commandOperand)], options: [.language])
-        return CommandLineDescription(program: "dringo", options: [.help, .version], commands: commandsWithHelpPages + [help])
-    }()
-}
+    init(_ commandLine: CommandLineSyntax, hints: CompletionHintPresenter) {
+        let describe = { (option: OptionSyntax) in CompletableOption(option, hint: hints.text(for: option)) }
+        let commandWords = commandLine.commands.filter { !$0.readsCommandNames }.map {
+            CompletableWord(name: $0.name, hint: hints.text(for: $0))
+        }
+        // Every command takes `--lang` and `--demo`; every command but `help` takes `--help` too, after which
+        // nothing is offered.
+        let shared = (commandLine.globalOptions + commandLine.optionsAnywhere).map(describe)
+        let help = describe(.help).endingCommandLine()
+        self.init(
+            program: commandLine.program,
+            commandLabel: hints.commandLabel,
+            options: commandLine.programOptions.map { describe($0).endingCommandLine() } + commandLine.optionsAnywhere.map(describe),
+            commands: commandLine.commands.map { command in
+                CompletableCommand(
+                    command.name, hint: hints.text(for: command),
+                    operands: Self.operands(of: command, hints: hints, commandWords: commandWords),
+                    options: command.optionsWithSubcommands.map(describe) + shared + (command.readsCommandNames ? [] : [help])
+                )
+            }
+        )
+    }
 
-extension CompletableOption {
-    static let help = CompletableOption(name: "--help", hint: .helpOption, value: .none)
-    static let version = CompletableOption(name: "--version", hint: .versionOption, value: .none)
-    static let language = CompletableOption(name: "--lang", hint: .languageOption, value: .oneOf(Language.allCases.map(\.rawValue)))
-    static let format = CompletableOption(name: "--format", hint: .formatOption, value: .oneOf(OutputFormat.allCases.map(\.rawValue)))
-    static let limit = CompletableOption(name: "--limit", hint: .limitOption, value: .number)
-    static let offline = CompletableOption(name: "--offline", hint: .offlineOption, value: .none)
-    static let output = CompletableOption(name: "--output", hint: .outputOption, value: .file)
-    static let missing = CompletableOption(name: "--missing", hint: .missingOption, value: .number)
-}
+    /// A command's operands as the scripts complete them, one word position after another: with subcommands, their
+    /// names come first, then what each of them takes at each position.
+    private static func operands(
+        of command: CommandSyntax, hints: CompletionHintPresenter, commandWords: [CompletableWord]
+    ) -> [CompletableOperand] {
+        let own = command.operands.map { operand(of: $0, hints: hints, commandWords: commandWords) }
+        guard !command.subcommands.isEmpty else { return own }
+        let names = command.subcommands.map { CompletableWord(name: $0.name, hint: hints.text(for: $0)) }
+        let depth = command.subcommands.map(\.operands.count).max() ?? 0
+        let positions = (0..<depth).map { index in
+            let operands = command.subcommands.compactMap { $0.operands.indices.contains(index) ? $0.operands[index] : nil }
+            let choices = operands.map { operand(of: $0, hints: hints, commandWords: commandWords) }
+            return CompletableOperand(
+                label: choices[0].label, choices: choices.flatMap(\.choices), repeats: choices.contains(where: \.repeats))
+        }
+        return [.oneOf(names, label: hints.subcommandLabel)] + positions + own
+    }
 
-extension CacheAction {
-    fileprivate var completionHint: CompletionHint {
-        switch self {
-        case .info: .cacheInfo
-        case .validate: .cacheValidate
-        case .clear: .cacheClear
+    private static func operand(
+        of operand: OperandSyntax, hints: CompletionHintPresenter, commandWords: [CompletableWord]
+    ) -> CompletableOperand {
+        let label = hints.label(for: operand)
+        return switch operand.choices {
+        case .any: .text(label, repeats: operand.repeats)
+        case let .oneOf(words): .oneOf(words.map { CompletableWord(name: $0, hint: nil) }, label: label)
+        case .commands: .oneOf(commandWords, label: label)
         }
     }
 }

@@ -1,14 +1,13 @@
-import FeedPresentation
-
 /// One of dringo's commands as the completion scripts offer it.
 struct CompletableCommand: Equatable, Sendable {
     let name: String
-    let hint: CompletionHint
+    /// What zsh and fish show beside it, in the run's language.
+    let hint: String
     /// In the order they are typed.
     let operands: [CompletableOperand]
     let options: [CompletableOption]
 
-    init(_ name: String, _ hint: CompletionHint, operands: [CompletableOperand] = [], options: [CompletableOption]) {
+    init(_ name: String, hint: String, operands: [CompletableOperand] = [], options: [CompletableOption]) {
         self.name = name
         self.hint = hint
         self.operands = operands

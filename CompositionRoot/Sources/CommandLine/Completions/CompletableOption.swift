@@ -9,13 +9,38 @@ struct CompletableOption: Equatable, Sendable {
         case oneOf([String])
         /// A file's path.
         case file
-        /// A whole number, which no script can guess.
-        case number
+        /// A number or free text, which no script can guess.
+        case typed
     }
 
     let name: String
-    let hint: CompletionHint
+    let hint: String
     let value: Value
+    /// Whether nothing is offered after it, as after `--help` and `--version`.
+    private(set) var endsCommandLine = false
+
+    init(name: String, hint: String, value: Value) {
+        self.name = name
+        self.hint = hint
+        self.value = value
+    }
+
+    init(_ option: OptionSyntax, hint: String) {
+        let value: Value =
+            switch option.value {
+            case .none: .none
+            case let .oneOf(words): .oneOf(words)
+            case .file: .file
+            case .wholeNumber, .text: .typed
+            }
+        self.init(name: option.name, hint: hint, value: value)
+    }
+
+    func endingCommandLine() -> CompletableOption {
+        var option = self
+        option.endsCommandLine = true
+        return option
+    }
 
     var takesValue: Bool { value != .none }
 

@@ -1,9 +1,6 @@
-import FeedPresentation
-
 /// `dringo completions fish`: `complete` lines for fish, each with its description.
 struct FishCompletionScript {
     let commandLine: CommandLineDescription
-    let hints: CompletionHintPresenter
 
     var text: String {
         let program = commandLine.program
@@ -38,14 +35,14 @@ struct FishCompletionScript {
             case .none: ""
             case let .oneOf(values): " -x -a \(quoted(values.joined(separator: " ")))"
             case .file: " -r -F"
-            case .number: " -x"
+            case .typed: " -x"
             }
         let name = String(option.name.drop { $0 == "-" })
-        return "complete -c \(commandLine.program) -n \(quoted(condition)) -l \(name)\(value) -d \(quoted(hints.text(for: option.hint)))"
+        return "complete -c \(commandLine.program) -n \(quoted(condition)) -l \(name)\(value) -d \(quoted(option.hint))"
     }
 
     private func completion(of word: CompletableWord, when condition: String) -> String {
-        let description = word.hint.map { " -d \(quoted(hints.text(for: $0)))" } ?? ""
+        let description = word.hint.map { " -d \(quoted($0))" } ?? ""
         return "complete -c \(commandLine.program) -n \(quoted(condition)) -a \(word.name)\(description)"
     }
 

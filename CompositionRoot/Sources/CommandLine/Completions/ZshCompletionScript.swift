@@ -6,7 +6,6 @@ import FeedPresentation
 /// (the `#compdef` line), and sourced after `compinit` (the `compdef` call at the end).
 struct ZshCompletionScript {
     let commandLine: CommandLineDescription
-    let hints: CompletionHintPresenter
 
     var text: String {
         let program = commandLine.program
@@ -20,12 +19,12 @@ struct ZshCompletionScript {
             "",
         ]
         lines += describer(
-            named: "\(function)_commands", tag: "commands", label: hints.text(for: .commandOperand),
+            named: "\(function)_commands", tag: "commands", label: commandLine.commandLabel,
             words: commandLine.commands.map(\.word))
         for command in commandLine.commands {
             for (index, operand) in command.operands.enumerated() where !operand.choices.isEmpty {
                 lines += describer(
-                    named: choicesFunction(function, command, index), tag: "values", label: hints.text(for: operand.label),
+                    named: choicesFunction(function, command, index), tag: "values", label: operand.label,
                     words: operand.choices)
             }
         }
@@ -36,7 +35,7 @@ struct ZshCompletionScript {
             "",
             "    _arguments -C \\",
         ]
-        lines += commandLine.options.map { "        \(quoted(exclusive(spec(for: $0)))) \\" }
+        lines += commandLine.options.map { "        \(quoted(spec(for: $0))) \\" }
         lines += [
             "        \(quoted("1: :\(function)_commands")) \\",
             "        \(quoted("*:: :->arguments")) && ret=0",
@@ -49,7 +48,7 @@ struct ZshCompletionScript {
         for command in commandLine.commands {
             lines.append("        \(command.name))")
             lines.append("            _arguments \\")
-            var specs = command.options.map { $0 == .help ? exclusive(spec(for: $0)) : spec(for: $0) }
+            var specs = command.options.map(spec(for:))
             specs += command.operands.enumerated().map { index, operand in
                 spec(for: operand, at: index, action: choicesFunction(function, command, index))
             }
@@ -76,7 +75,7 @@ struct ZshCompletionScript {
     private func describer(named name: String, tag: String, label: String, words: [CompletableWord]) -> [String] {
         var lines = ["\(name)() {", "    local -a choices", "    choices=("]
         lines += words.map { word in
-            let description = word.hint.map { ":" + hints.text(for: $0) } ?? ""
+            let description = word.hint.map { ":" + $0 } ?? ""
             return "        " + quoted(escapingColons(word.name) + description)
         }
         lines += ["    )", "    _describe -t \(tag) \(quoted(label)) choices", "}", ""]
@@ -88,25 +87,22 @@ struct ZshCompletionScript {
     }
 
     /// `--format=[how to print]:format:(text json)`: the value may follow in the same word after `=`, or as the next word.
+    /// After `--help` and `--version`, `(- *)`, nothing is offered.
     private func spec(for option: CompletableOption) -> String {
-        let named = "\(option.name)\(option.takesValue ? "=" : "")[\(escapingBrackets(hints.text(for: option.hint)))]"
+        let exclusion = option.endsCommandLine ? "(- *)" : ""
+        let named = "\(exclusion)\(option.name)\(option.takesValue ? "=" : "")[\(escapingBrackets(option.hint))]"
         let label = escapingColons(option.valueLabel)
         return switch option.value {
         case .none: named
         case let .oneOf(values): "\(named):\(label):(\(values.joined(separator: " ")))"
         case .file: "\(named):\(label):_files"
         // A lone space: describe the value, offer nothing.
-        case .number: "\(named):\(label): "
+        case .typed: "\(named):\(label): "
         }
     }
 
-    /// `--help` and `--version` end the command line: nothing is offered after them.
-    private func exclusive(_ spec: String) -> String {
-        "(- *)" + spec
-    }
-
     private func spec(for operand: CompletableOperand, at index: Int, action: String) -> String {
-        let label = escapingColons(hints.text(for: operand.label))
+        let label = escapingColons(operand.label)
         let position = operand.repeats ? "*" : "\(index + 1)"
         return operand.choices.isEmpty ? "\(position):\(label): " : "\(position):\(label):\(action)"
     }

@@ -1,30 +1,4 @@
-import FeedPresentation
-
-/// What the user asked for, once the arguments have been read.
-enum Command: Equatable {
-    case feed(FeedOptions)
-    case ingredients(IngredientsOptions)
-    case image(ImageOptions)
-    case cache(CacheAction)
-    case sync
-    case search(SearchOptions)
-    case recipe(RecipeOptions)
-    case random(RandomOptions)
-    case bar(BarOptions)
-    case makeable(MakeableOptions)
-    case completions(Shell)
-    case help(HelpTopic)
-    case version
-    /// `dringo` alone: how to call it, which is a usage error as much as a page.
-    case shortUsage
-}
-
-struct Invocation: Equatable {
-    let command: Command
-    /// `--lang`, when given; otherwise the environment decides.
-    let language: Language?
-}
-
+/// How a text or JSON command prints.
 enum OutputFormat: String, Equatable, CaseIterable {
     case text
     case json

@@ -1,0 +1,28 @@
+import FeedPresentation
+
+/// Every command dringo has, in the order the help pages list them. A new command is a definition file under
+/// `Commands/`, its words in a `.strings` table, and its place in this list.
+struct CommandTable: Sendable {
+    let commands: [CommandDefinition]
+    /// The command line as the parser, the help pages and the completions read it.
+    let syntax: CommandLineSyntax
+
+    init(_ commands: [CommandDefinition]) {
+        self.commands = commands
+        syntax = CommandLineSyntax(
+            program: "dringo",
+            programOptions: [.help, .version],
+            globalOptions: [.language],
+            optionsAnywhere: [.demo],
+            commands: commands.map(\.syntax)
+        )
+    }
+
+    static let dringo: CommandTable = CommandTable([
+        .feed, .ingredients, .image, .cache, .sync, .search, .recipe, .random, .bar, .makeable, .completions, .help,
+    ])
+
+    func command(named name: String) -> CommandDefinition? {
+        commands.first { $0.name == name }
+    }
+}

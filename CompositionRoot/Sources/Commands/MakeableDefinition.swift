@@ -1,0 +1,23 @@
+import FeedPresentation
+
+extension CommandDefinition {
+    /// `dringo makeable`: the drinks the bar can make, or nearly.
+    static let makeable = CommandDefinition(
+        CommandSyntax("makeable", wording: .bar, options: [.missing, .format, .limit]),
+        asksTheCocktailDB: { _ in true },
+        run: { arguments, context in
+            await context.validatingCacheOnExit { await MakeableCommand(context: context, options: MakeableOptions(arguments)).run() }
+        }
+    )
+}
+
+extension OptionSyntax {
+    /// A drink has at most 15 ingredients, so missing more than 15 allows nothing more.
+    fileprivate static let missing = OptionSyntax("--missing", value: .wholeNumber(0...15, placeholder: "N"), wording: .bar)
+}
+
+extension MakeableOptions {
+    init(_ arguments: ParsedArguments) {
+        self.init(allowedMissing: arguments.number(.missing) ?? 0, format: arguments.format, limit: arguments.number(.limit))
+    }
+}

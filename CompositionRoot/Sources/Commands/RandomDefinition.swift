@@ -1,0 +1,18 @@
+import FeedPresentation
+
+extension CommandDefinition {
+    /// `dringo random`: the recipe of a drink picked at random.
+    static let random = CommandDefinition(
+        CommandSyntax("random", wording: .commandLine, options: [.format]),
+        asksTheCocktailDB: { _ in true },
+        run: { arguments, context in
+            await context.validatingCacheOnExit { await RandomCommand(context: context, options: RandomOptions(arguments)).run() }
+        }
+    )
+}
+
+extension RandomOptions {
+    init(_ arguments: ParsedArguments) {
+        self.init(format: arguments.format)
+    }
+}
