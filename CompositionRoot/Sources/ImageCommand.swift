@@ -4,6 +4,7 @@ import FeedTerminalUI
 import Foundation
 import HTTPCore
 import IngredientsFeature
+import NameMatching
 
 /// `dringo image <name-or-id> [--output FILE]`: resolve the cocktail, load its image
 /// from the image cache or the remote (caching what it downloads), write the bytes.
@@ -37,7 +38,7 @@ struct ImageCommand {
         return await LoadResourcePresentationAdapter(
             load: { try await load(query, into: destination, onCacheSaveFailure: { _ in context.warn(warning) }) },
             presenter: presenter,
-            exitCode: { $0 is IngredientsLookupError ? .notFound : .couldNotLoad }
+            exitCode: { $0 is CocktailLookupError ? .notFound : .couldNotLoad }
         ).run()
     }
 

@@ -3,6 +3,7 @@ import FeedTerminalUI
 import Foundation
 import HTTPCore
 import IngredientsFeature
+import NameMatching
 
 /// `dringo ingredients <name-or-id>`: validate, load from remote, present.
 struct IngredientsCommand {
@@ -48,7 +49,7 @@ struct IngredientsCommand {
         return await LoadResourcePresentationAdapter(
             load: { try await loader.load(query) },
             presenter: presenter,
-            exitCode: { $0 is IngredientsLookupError ? .notFound : .couldNotLoad }
+            exitCode: { $0 is CocktailLookupError ? .notFound : .couldNotLoad }
         ).run()
     }
 

@@ -1,7 +1,7 @@
 import CatalogueFeature
 import FeedPresentation
 import FeedTerminalUI
-import IngredientsFeature
+import NameMatching
 
 /// `dringo recipe <name-or-id>`: one drink's whole recipe, resolved in the saved catalogue, else on TheCocktailDB.
 struct RecipeCommand {
@@ -17,11 +17,10 @@ struct RecipeCommand {
             return .usage
         }
         let remote = context.makeRemoteDrinksLoader()
-        let nameOrID = query.displayText
         let loader = CatalogueFirstLoader(
             catalogue: context.makeLocalCatalogueLoader(),
-            fromCatalogue: { try CatalogueQuery.resolve(nameOrID, in: $0).drink() },
-            remote: { try CatalogueQuery.resolve(nameOrID, in: try await remote.load(query.catalogueEndpoint)).drink() }
+            fromCatalogue: { try CatalogueQuery.resolve(query, in: $0).drink() },
+            remote: { try CatalogueQuery.resolve(query, in: try await remote.load(query.catalogueEndpoint)).drink() }
         )
         let recipePresenter = RecipePresenter(localizer: context.localizer)
         return await RecipePresentation(context: context, format: options.format).run(

@@ -2,6 +2,7 @@ import CatalogueFeature
 import FeedPresentation
 import FeedTerminalUI
 import IngredientsFeature
+import NameMatching
 
 /// `dringo search <text>`: the drinks whose name contains the text, from the saved catalogue, else from TheCocktailDB.
 struct SearchCommand {

@@ -1,5 +1,6 @@
 import FeedPresentation
 import IngredientsFeature
+import NameMatching
 import Testing
 
 @Suite("Ingredients presenter")
@@ -115,14 +116,14 @@ struct IngredientsPresenterTests {
     @Test(
         "RI-7: message words every name validation error in both languages",
         arguments: [
-            (CocktailNameValidationError.empty, Language.english, "Give the name or the id of a cocktail."),
+            (TypedTextError.empty, Language.english, "Give the name or the id of a cocktail."),
             (.tooLong(maximum: 100), .english, "A cocktail's name can be at most 100 characters long."),
             (.containsControlCharacters, .english, "A cocktail's name cannot contain control characters."),
             (.empty, .italian, "Indica il nome o l'id di un cocktail."),
             (.tooLong(maximum: 100), .italian, "Il nome di un cocktail può avere al massimo 100 caratteri."),
             (.containsControlCharacters, .italian, "Il nome di un cocktail non può contenere caratteri di controllo."),
         ])
-    func message_wordsEveryValidationErrorInBothLanguages(error: CocktailNameValidationError, language: Language, expected: String) {
+    func message_wordsEveryValidationErrorInBothLanguages(error: TypedTextError, language: Language, expected: String) {
         #expect(makeSUT(language: language).message(for: error) == expected)
     }
 

@@ -1,7 +1,7 @@
 import CatalogueFeature
 import FeedPresentation
 import FeedTerminalUI
-import IngredientsFeature
+import NameMatching
 
 /// What `recipe` and `random` share once they know how to find their drink: the chosen view,
 /// the presenter, and the exit codes.
@@ -40,7 +40,7 @@ struct RecipePresentation {
         return await LoadResourcePresentationAdapter(
             load: load,
             presenter: presenter,
-            exitCode: { $0 is IngredientsLookupError ? .notFound : .couldNotLoad }
+            exitCode: { $0 is CocktailLookupError ? .notFound : .couldNotLoad }
         ).run()
     }
 }

@@ -1,3 +1,5 @@
+import NameMatching
+
 /// The makeable query: pure, the drinks and the bar are handed in.
 public enum Makeable {
     /// The candidates missing at most `allowedMissing` of their ingredients from the bar, matched
@@ -45,7 +47,7 @@ public enum Makeable {
                 missing: missing.map { MissingIngredient(name: $0.name, family: matcher.family(of: $0)) },
                 using: using.compactMap { matcher.standIn(for: $0) }
             )
-            found.append((drink, IngredientKey.of(candidate.name)))
+            found.append((drink, NameKey.of(candidate.name)))
         }
         return
             found

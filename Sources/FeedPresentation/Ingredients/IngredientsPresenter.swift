@@ -1,4 +1,5 @@
 import IngredientsFeature
+import NameMatching
 
 /// The ingredients' words, and their mapping from a recipe to what a view shows.
 public struct IngredientsPresenter: Sendable {
@@ -54,7 +55,7 @@ public struct IngredientsPresenter: Sendable {
         }
     }
 
-    public func message(for error: CocktailNameValidationError) -> String {
+    public func message(for error: TypedTextError) -> String {
         switch error {
         case .empty:
             return localizer.string("INGREDIENTS_NAME_EMPTY", table: .ingredients)

@@ -1,4 +1,4 @@
-import IngredientsFeature
+import NameMatching
 import Testing
 
 @Suite("CocktailQuery")
@@ -20,8 +20,8 @@ struct CocktailQueryTests {
 
     @Test("RI-7: parse throws the validation error on an invalid argument, before any request can be built")
     func parse_throwsValidationErrorOnInvalidArgument() {
-        #expect(throws: CocktailNameValidationError.empty) { try CocktailQuery.parse("  ") }
-        #expect(throws: CocktailNameValidationError.containsControlCharacters) { try CocktailQuery.parse("Gin\u{1B}") }
-        #expect(throws: CocktailNameValidationError.tooLong(maximum: 100)) { try CocktailQuery.parse(String(repeating: "1", count: 101)) }
+        #expect(throws: TypedTextError.empty) { try CocktailQuery.parse("  ") }
+        #expect(throws: TypedTextError.containsControlCharacters) { try CocktailQuery.parse("Gin\u{1B}") }
+        #expect(throws: TypedTextError.tooLong(maximum: 100)) { try CocktailQuery.parse(String(repeating: "1", count: 101)) }
     }
 }

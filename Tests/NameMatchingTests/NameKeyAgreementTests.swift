@@ -2,18 +2,18 @@ import Foundation
 import TestSupport
 import Testing
 
-@testable import BarFeature
+@testable import NameMatching
 
-/// The ASCII fast path of ingredient keys must give what Foundation's trimming and folding give.
-@Suite("Ingredient key agreement")
-struct IngredientKeyAgreementTests {
+/// The ASCII fast path of name keys must give what Foundation's trimming and folding give.
+@Suite("Name key agreement")
+struct NameKeyAgreementTests {
     @Test("BA-9: every ASCII byte, alone and around a name, keys and trims as Foundation does")
     func everyASCIIByte_agreesWithFoundation() {
         for byte in UInt8(0)...0x7F {
             let character = String(UnicodeScalar(byte))
             for text in [character, character + "Lime Juice" + character, "Gin" + character + "Tonic"] {
-                #expect(IngredientKey.of(text) == IngredientKey.foundationKey(text), "\(Array(text.utf8))")
-                #expect(IngredientKey.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(Array(text.utf8))")
+                #expect(NameKey.of(text) == NameKey.foundationKey(text), "\(Array(text.utf8))")
+                #expect(NameKey.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(Array(text.utf8))")
             }
         }
     }
@@ -25,9 +25,9 @@ struct IngredientKeyAgreementTests {
         for _ in 0..<5_000 {
             let length = Int.random(in: 0...12, using: &random)
             let text = String((0..<length).map { _ in alphabet.randomElement(using: &random) ?? " " })
-            #expect(IngredientKey.of(text) == IngredientKey.foundationKey(text), "\(text.unicodeScalars.map(\.value))")
+            #expect(NameKey.of(text) == NameKey.foundationKey(text), "\(text.unicodeScalars.map(\.value))")
             #expect(
-                IngredientKey.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(text.unicodeScalars.map(\.value))")
+                NameKey.trimmed(text) == text.trimmingCharacters(in: .whitespacesAndNewlines), "\(text.unicodeScalars.map(\.value))")
         }
     }
 }

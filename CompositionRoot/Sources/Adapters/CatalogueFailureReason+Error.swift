@@ -1,6 +1,6 @@
 import FeedPresentation
 import HTTPCore
-import IngredientsFeature
+import NameMatching
 
 extension CatalogueFailureReason {
     /// Why a catalogue command failed, from what its load threw; `query` is the name or id asked

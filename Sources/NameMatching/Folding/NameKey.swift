@@ -1,27 +1,28 @@
 import Foundation
 
-/// How ingredient names are compared: trimmed, then folded ignoring case and diacritics.
-enum IngredientKey {
+/// How dringo compares names, of drinks and of ingredients alike: trimmed, then folded ignoring case and
+/// diacritics, so that "piña colada " and "Pina Colada", or " Lime Juice" and "limé juice", are one name.
+public enum NameKey {
     /// The key for `name`. Plain ASCII, which nearly every name of the catalogue is, is trimmed and
     /// lowercased byte by byte, which is what Foundation's trimming and folding do to it, without
     /// their bridging; anything else goes through Foundation.
-    static func of(_ name: String) -> String {
+    public static func of(_ name: String) -> String {
         if let ascii = asciiKey(name) { return ascii }
         return foundationKey(name)
     }
 
-    /// Foundation's key, for any text; the ASCII path must agree with it.
-    static func foundationKey(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
-    }
-
     /// The name trimmed of surrounding whitespace, keeping its case.
-    static func trimmed(_ name: String) -> String {
+    public static func trimmed(_ name: String) -> String {
         var utf8 = name.utf8[...]
         guard utf8.allSatisfy({ $0 < 0x80 }) else { return name.trimmingCharacters(in: .whitespacesAndNewlines) }
         while let first = utf8.first, isASCIIWhitespace(first) { utf8 = utf8.dropFirst() }
         while let last = utf8.last, isASCIIWhitespace(last) { utf8 = utf8.dropLast() }
         return utf8.count == name.utf8.count ? name : String(decoding: utf8, as: UTF8.self)
+    }
+
+    /// Foundation's key, for any text; the ASCII path must agree with it.
+    static func foundationKey(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
     private static func asciiKey(_ name: String) -> String? {
