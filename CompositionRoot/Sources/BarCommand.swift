@@ -54,30 +54,8 @@ struct BarCommand {
     /// and nothing is downloaded for it.
     private func warnAboutIngredientsNoDrinkUses(_ names: [String], presenter: BarPresenter) async {
         guard let drinks = try? await context.makeLocalCatalogueLoader().loadValidCatalogue()?.drinks, !drinks.isEmpty else { return }
-        let known = KnownIngredients(drinks)
-        for name in names {
-            guard let ingredient = BarIngredient(name), !known.keys.contains(ingredient.key) else { continue }
-            let suggestion = IngredientSuggestion.closest(to: ingredient.name, among: known.names)
-            context.warn(presenter.unknownIngredientWarning(ingredient.name, suggestion: suggestion))
+        for unknown in KnownIngredients(drinks.map(MakeableCandidate.init)).unknown(among: names) {
+            context.warn(presenter.unknownIngredientWarning(unknown.name, suggestion: unknown.suggestion))
         }
-    }
-}
-
-/// Every ingredient some drink of the catalogue uses, each once, in its first spelling.
-private struct KnownIngredients {
-    let keys: Set<String>
-    let names: [String]
-
-    init(_ drinks: [Drink]) {
-        var keys = Set<String>()
-        var names: [String] = []
-        for drink in drinks {
-            for ingredient in drink.ingredients {
-                guard let known = BarIngredient(ingredient.name), keys.insert(known.key).inserted else { continue }
-                names.append(known.name)
-            }
-        }
-        self.keys = keys
-        self.names = names
     }
 }

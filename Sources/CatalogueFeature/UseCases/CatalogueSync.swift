@@ -1,17 +1,21 @@
-import CatalogueFeature
-
 /// Downloads the whole catalogue, then saves it. Only a whole download reaches the store, so a
 /// failed request leaves the catalogue saved before exactly as it was.
 ///
 /// The drinks of a valid saved catalogue are handed to the download, which looks none of them up
 /// again; the letters are still asked, so the drinks they bring arrive as they are now. An expired
 /// catalogue's drinks are not reused: the contract never uses an expired catalogue.
-struct CatalogueSync {
-    let remote: RemoteCatalogueLoader
-    let local: LocalCatalogueLoader
+public struct CatalogueSync: Sendable {
+    private let remote: RemoteCatalogueLoader
+    private let local: LocalCatalogueLoader
 
-    /// The drinks saved, and whether others may be missing.
-    func run(progress: RemoteCatalogueLoader.Progress?) async throws -> CatalogueDownload {
+    public init(remote: RemoteCatalogueLoader, local: LocalCatalogueLoader) {
+        self.remote = remote
+        self.local = local
+    }
+
+    /// The drinks saved, and whether others may be missing. A store that will not keep them is a
+    /// `CatalogueNotSavedError`.
+    public func run(progress: RemoteCatalogueLoader.Progress? = nil) async throws -> CatalogueDownload {
         let download = try await remote.load(reusing: try await savedDrinks(), progress: progress)
         do {
             try await local.save(download.drinks)
