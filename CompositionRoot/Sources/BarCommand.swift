@@ -1,7 +1,6 @@
 import BarFeature
 import CatalogueFeature
 import FeedPresentation
-import FeedTerminalUI
 
 /// `dringo bar add|remove|list|clear`: the user's bar, changed and then listed.
 struct BarCommand {
@@ -9,45 +8,34 @@ struct BarCommand {
     let options: BarOptions
 
     func run() async -> ExitCode {
-        let presenter = BarPresenter(localizer: context.localizer)
+        let presenter: BarPresenter = context.makePresenter()
         let bar = LocalBar(store: context.barStore)
-        let ingredients: [BarIngredient]
-        do {
-            switch options.action {
-            case let .add(names):
-                ingredients = try await bar.add(names)
+        let dataDirectory = context.configuration.dataDirectory
+        let errorMessage: (any Error) -> String = { error in
+            if let refused = error as? IngredientNameError { return presenter.message(for: refused) }
+            return presenter.message(for: BarFailureReason(error, dataDirectory: dataDirectory))
+        }
+        let exitCode: (any Error) -> ExitCode = { $0 is IngredientNameError ? .usage : .couldNotLoad }
+        let load: () async throws -> [BarIngredient]
+        switch options.action {
+        case let .add(names):
+            load = {
+                let ingredients = try await bar.add(names)
                 await warnAboutIngredientsNoDrinkUses(names, presenter: presenter)
-            case let .remove(names):
-                ingredients = try await bar.remove(names)
-            case .list:
-                ingredients = try await bar.list()
-            case .clear:
-                _ = try await bar.clear()
-                context.terminal.standardOutput.write(TerminalSanitizer.sanitize(presenter.clearedMessage) + "\n")
-                return .success
+                return ingredients
             }
-        } catch is CancellationError {
-            return .cancelled
-        } catch let refused as IngredientNameError {
-            context.makeErrorView().display(.error(message: presenter.message(for: refused)))
-            return .usage
-        } catch {
-            let reason = BarFailureReason(error, dataDirectory: context.configuration.dataDirectory)
-            context.makeErrorView().display(.error(message: presenter.message(for: reason)))
-            return .couldNotLoad
+        case let .remove(names):
+            load = { try await bar.remove(names) }
+        case .list:
+            load = bar.list
+        case .clear:
+            // Said in words, whatever the format: there is no list left to show.
+            return await context.present(
+                bar.clear, into: context.makeTextListView(), mapper: { _ in presenter.cleared }, errorMessage: errorMessage,
+                exitCode: exitCode)
         }
-        display(presenter.map(ingredients))
-        return .success
-    }
-
-    private func display(_ viewModel: BarViewModel) {
-        let terminal = context.terminal
-        switch options.format {
-        case .text:
-            TextBarView(output: terminal.standardOutput, notices: terminal.standardError, style: context.errorStyle).display(viewModel)
-        case .json:
-            JSONBarView(output: terminal.standardOutput, notices: terminal.standardError).display(viewModel)
-        }
+        return await context.presentList(
+            load, format: options.format, mapper: presenter.map, errorMessage: errorMessage, exitCode: exitCode)
     }
 
     /// Only a valid saved catalogue knows which ingredients exist; without one nothing is said,

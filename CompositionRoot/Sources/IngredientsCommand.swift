@@ -1,6 +1,5 @@
 import FeedPresentation
 import FeedTerminalUI
-import Foundation
 import HTTPCore
 import IngredientsFeature
 import NameMatching
@@ -11,7 +10,7 @@ struct IngredientsCommand {
     let options: IngredientsOptions
 
     func run() async -> ExitCode {
-        let presenter = IngredientsPresenter(localizer: context.localizer, database: context.cocktailDatabase)
+        let presenter: IngredientsPresenter = context.makePresenter()
         let query: CocktailQuery
         do {
             query = try CocktailQuery.parse(options.nameOrID)
@@ -22,35 +21,20 @@ struct IngredientsCommand {
         switch options.format {
         case .text:
             return await load(
-                query, presenter: presenter,
-                into: TextIngredientsView(
-                    output: context.terminal.standardOutput,
-                    style: context.outputStyle
-                ))
+                query, presenter: presenter, into: TextIngredientsView(output: context.terminal.standardOutput, style: context.outputStyle))
         case .json:
             return await load(query, presenter: presenter, into: JSONIngredientsView(output: context.terminal.standardOutput))
         }
     }
 
     private func load<View: ResourceView>(
-        _ query: CocktailQuery,
-        presenter ingredientsPresenter: IngredientsPresenter,
-        into view: View
+        _ query: CocktailQuery, presenter: IngredientsPresenter, into view: View
     ) async -> ExitCode where View.ResourceViewModel == IngredientsViewModel {
         let loader = RemoteIngredientsLoader(client: context.makeHTTPClient(), endpoint: context.configuration.endpoint)
-        let presenter = LoadResourcePresenter<CocktailRecipe, View>(
-            resourceView: view,
-            loadingView: context.makeLoadingView(),
-            errorView: context.makeErrorView(),
-            loadingMessage: ingredientsPresenter.loadingMessage,
-            mapper: ingredientsPresenter.map,
-            errorMessage: { ingredientsPresenter.message(for: Self.failureReason(for: $0, query: query)) }
-        )
-        return await LoadResourcePresentationAdapter(
-            load: { try await loader.load(query) },
-            presenter: presenter,
-            exitCode: { $0 is CocktailLookupError ? .notFound : .couldNotLoad }
-        ).run()
+        return await context.present(
+            { try await loader.load(query) }, into: view, loadingMessage: presenter.loadingMessage, mapper: presenter.map,
+            errorMessage: { presenter.message(for: Self.failureReason(for: $0, query: query)) },
+            exitCode: { $0 is CocktailLookupError ? .notFound : .couldNotLoad })
     }
 
     private static func failureReason(for error: any Error, query: CocktailQuery) -> IngredientsFailureReason {

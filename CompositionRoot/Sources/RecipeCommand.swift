@@ -1,6 +1,5 @@
 import CatalogueFeature
 import FeedPresentation
-import FeedTerminalUI
 import NameMatching
 
 /// `dringo recipe <name-or-id>`: one drink's whole recipe, resolved in the saved catalogue, else on TheCocktailDB.
@@ -13,7 +12,8 @@ struct RecipeCommand {
         do {
             query = try CocktailQuery.parse(options.nameOrID)
         } catch {
-            context.makeErrorView().display(.error(message: IngredientsPresenter(localizer: context.localizer).message(for: error)))
+            let presenter: IngredientsPresenter = context.makePresenter()
+            context.makeErrorView().display(.error(message: presenter.message(for: error)))
             return .usage
         }
         let remote = context.makeRemoteDrinksLoader()
@@ -22,12 +22,9 @@ struct RecipeCommand {
             fromCatalogue: { try CatalogueQuery.resolve(query, in: $0).drink() },
             remote: { try CatalogueQuery.resolve(query, in: try await remote.load(query.catalogueEndpoint)).drink() }
         )
-        let recipePresenter = RecipePresenter(localizer: context.localizer)
+        let presenter: RecipePresenter = context.makePresenter()
         return await RecipePresentation(context: context, format: options.format).run(
-            loader.load,
-            loadingMessage: recipePresenter.recipeLoadingMessage,
-            query: query
-        )
+            loader.load, loadingMessage: presenter.recipeLoadingMessage, query: query)
     }
 }
 

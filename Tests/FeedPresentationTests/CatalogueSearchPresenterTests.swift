@@ -23,20 +23,25 @@ struct CatalogueSearchPresenterTests {
 
         #expect(
             viewModel
-                == CatalogueSearchViewModel(
-                    source: .catalogue,
-                    items: [
-                        CatalogueSearchItemViewModel(
-                            id: 11007, name: "Margarita", category: "Ordinary Drink", alcoholic: "Alcoholic", glass: "Cocktail glass"),
-                        CatalogueSearchItemViewModel(id: 17216, name: "Tommy's Margarita", category: nil, alcoholic: nil, glass: nil),
-                    ],
-                    note: nil
+                == ListViewModel(
+                    rows: ListRows([
+                        ListRow(
+                            name: "Margarita",
+                            members: item(11007, "Margarita", category: "Ordinary Drink", alcoholic: "Alcoholic", glass: "Cocktail glass")),
+                        ListRow(
+                            name: "Tommy's Margarita", members: item(17216, "Tommy's Margarita", category: nil, alcoholic: nil, glass: nil)),
+                    ]),
+                    members: [ListMember("source", .text("catalogue"))]
                 ))
     }
 
-    @Test("map keeps the remote source")
-    func map_keepsRemoteSource() {
-        #expect(makeSUT().map([Drink(id: 1, name: "Mojito")], source: .remote, text: "moj").source == .remote)
+    @Test("map keeps the remote source, and --limit keeps the first drinks")
+    func map_keepsRemoteSource_andLimits() {
+        let viewModel = makeSUT().map(
+            [Drink(id: 1, name: "Mojito"), Drink(id: 2, name: "Mojito Extra")], source: .remote, text: "moj", limit: 1)
+
+        #expect(viewModel.members == [ListMember("source", .text("remote"))])
+        #expect(viewModel.rows.map(\.name) == ["Mojito"])
     }
 
     @Test(
@@ -48,7 +53,7 @@ struct CatalogueSearchPresenterTests {
     func map_deliversNoMatchNoteNamingText(language: Language, expected: String) {
         let viewModel = makeSUT(language: language).map([], source: .remote, text: "zzz")
 
-        #expect(viewModel == CatalogueSearchViewModel(source: .remote, items: [], note: expected))
+        #expect(viewModel == ListViewModel(rows: ListRows([]), note: expected, members: [ListMember("source", .text("remote"))]))
     }
 
     @Test("the no-match note shows a text holding a percent sign as it is, not as a format")
@@ -94,5 +99,12 @@ struct CatalogueSearchPresenterTests {
 
     private func makeSUT(language: Language = .english) -> CatalogueSearchPresenter {
         CatalogueSearchPresenter(localizer: Localizer(language: language))
+    }
+
+    private func item(_ id: Int, _ name: String, category: String?, alcoholic: String?, glass: String?) -> [ListMember] {
+        [
+            ListMember("id", .number(id)), ListMember("name", .text(name)), ListMember("category", .text(category)),
+            ListMember("alcoholic", .text(alcoholic)), ListMember("glass", .text(glass)),
+        ]
     }
 }

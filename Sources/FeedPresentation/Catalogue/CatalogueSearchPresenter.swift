@@ -1,13 +1,12 @@
 import CatalogueFeature
 
+/// A search's matches: `dringo search`.
+public enum CatalogueSearchScreen {}
+
 /// The search's words, and its mapping from matching drinks to what a view shows.
-public struct CatalogueSearchPresenter: Sendable {
-    private let localizer: Localizer
+public typealias CatalogueSearchPresenter = Presenter<CatalogueSearchScreen>
 
-    public init(localizer: Localizer) {
-        self.localizer = localizer
-    }
-
+extension Presenter where Screen == CatalogueSearchScreen {
     public var loadingMessage: String {
         localizer.string("CATALOGUE_SEARCH_LOADING", table: .catalogue)
     }
@@ -16,14 +15,21 @@ public struct CatalogueSearchPresenter: Sendable {
         localizer.string("CATALOGUE_SEARCH_TEXT_EMPTY", table: .catalogue)
     }
 
-    /// - Parameter text: what the user searched for, named in the note when nothing matched.
-    public func map(_ drinks: [Drink], source: CatalogueSource, text: String) -> CatalogueSearchViewModel {
-        CatalogueSearchViewModel(
-            source: source,
-            items: drinks.map {
-                CatalogueSearchItemViewModel(id: $0.id, name: $0.name, category: $0.category, alcoholic: $0.alcoholic, glass: $0.glass)
+    /// The drinks, one name a row, in the contract's JSON shape with where they came from; when nothing
+    /// matched, the note names `text`, what the user searched for.
+    public func map(_ drinks: [Drink], source: CatalogueSource, text: String, limit: Int? = nil) -> ListViewModel {
+        ListViewModel(
+            rows: ListRows(drinks, limit: limit) { drink in
+                ListRow(
+                    name: drink.name,
+                    members: [
+                        ListMember("id", .number(drink.id)), ListMember("name", .text(drink.name)),
+                        ListMember("category", .text(drink.category)),
+                        ListMember("alcoholic", .text(drink.alcoholic)), ListMember("glass", .text(drink.glass)),
+                    ])
             },
-            note: drinks.isEmpty ? localizer.string("CATALOGUE_SEARCH_NO_MATCH", table: .catalogue, text) : nil
+            note: drinks.isEmpty ? localizer.string("CATALOGUE_SEARCH_NO_MATCH", table: .catalogue, text) : nil,
+            members: [ListMember("source", .text(source.rawValue))]
         )
     }
 

@@ -1,16 +1,12 @@
 import CatalogueFeature
 
+/// One drink's whole recipe: `dringo recipe` and `random`.
+public enum RecipeScreen {}
+
 /// The words of `recipe` and `random`, and their mapping from a drink to what a view shows.
-public struct RecipePresenter: Sendable {
-    private let localizer: Localizer
-    private let database: CocktailDatabase
+public typealias RecipePresenter = Presenter<RecipeScreen>
 
-    /// - Parameter database: which TheCocktailDB a drink is missing from.
-    public init(localizer: Localizer, database: CocktailDatabase = .theCocktailDB) {
-        self.localizer = localizer
-        self.database = database
-    }
-
+extension Presenter where Screen == RecipeScreen {
     public var recipeLoadingMessage: String {
         localizer.string("CATALOGUE_RECIPE_LOADING", table: .catalogue)
     }

@@ -1,13 +1,12 @@
 import CatalogueFeature
 
+/// What a sync did: `dringo sync`.
+public enum SyncScreen {}
+
 /// The words of `sync`: its progress, its one line of result, and why it failed.
-public struct SyncPresenter: Sendable {
-    private let localizer: Localizer
+public typealias SyncPresenter = Presenter<SyncScreen>
 
-    public init(localizer: Localizer) {
-        self.localizer = localizer
-    }
-
+extension Presenter where Screen == SyncScreen {
     public var loadingMessage: String {
         localizer.string("SYNC_LOADING", table: .catalogue)
     }
@@ -23,7 +22,7 @@ public struct SyncPresenter: Sendable {
     }
 
     /// How many drinks were saved; when others may be missing, it says so rather than claim the whole catalogue.
-    public func map(savedCount: Int, isComplete: Bool) -> SyncViewModel {
+    public func map(savedCount: Int, isComplete: Bool) -> ListViewModel {
         let message =
             switch (savedCount == 1, isComplete) {
             case (true, true): localizer.string("SYNC_SAVED_ONE", table: .catalogue)
@@ -31,7 +30,7 @@ public struct SyncPresenter: Sendable {
             case (true, false): localizer.string("SYNC_SAVED_ONE_INCOMPLETE", table: .catalogue)
             case (false, false): localizer.string("SYNC_SAVED_INCOMPLETE", table: .catalogue, savedCount)
             }
-        return SyncViewModel(message: message)
+        return .lines([message])
     }
 
     public func message(for reason: SyncFailureReason) -> String {

@@ -1,14 +1,10 @@
+/// A cocktail's picture: `dringo image`.
+public enum ImageScreen {}
+
 /// The words of `dringo image`.
-public struct ImagePresenter: Sendable {
-    private let localizer: Localizer
-    private let database: CocktailDatabase
+public typealias ImagePresenter = Presenter<ImageScreen>
 
-    /// - Parameter database: which TheCocktailDB a drink is missing from.
-    public init(localizer: Localizer, database: CocktailDatabase = .theCocktailDB) {
-        self.localizer = localizer
-        self.database = database
-    }
-
+extension Presenter where Screen == ImageScreen {
     public var loadingMessage: String {
         localizer.string("IMAGE_LOADING", table: .image)
     }

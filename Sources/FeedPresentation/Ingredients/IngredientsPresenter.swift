@@ -1,17 +1,13 @@
 import IngredientsFeature
 import NameMatching
 
+/// A cocktail's ingredients: `dringo ingredients`.
+public enum IngredientsScreen {}
+
 /// The ingredients' words, and their mapping from a recipe to what a view shows.
-public struct IngredientsPresenter: Sendable {
-    private let localizer: Localizer
-    private let database: CocktailDatabase
+public typealias IngredientsPresenter = Presenter<IngredientsScreen>
 
-    /// - Parameter database: which TheCocktailDB a drink is missing from.
-    public init(localizer: Localizer, database: CocktailDatabase = .theCocktailDB) {
-        self.localizer = localizer
-        self.database = database
-    }
-
+extension Presenter where Screen == IngredientsScreen {
     public var loadingMessage: String {
         localizer.string("INGREDIENTS_LOADING", table: .ingredients)
     }
