@@ -42,8 +42,9 @@ struct BarCommand {
     /// and nothing is downloaded for it.
     private func warnAboutIngredientsNoDrinkUses(_ names: [String], presenter: BarPresenter) async {
         guard let drinks = try? await context.makeLocalCatalogueLoader().loadValidCatalogue()?.drinks, !drinks.isEmpty else { return }
-        for unknown in KnownIngredients(drinks.map(MakeableCandidate.init)).unknown(among: names) {
-            context.warn(presenter.unknownIngredientWarning(unknown.name, suggestion: unknown.suggestion))
+        let known = KnownIngredients(drinks.map(MakeableCandidate.init))
+        for ingredient in known.unknown(among: names) {
+            context.warn(presenter.unknownIngredientWarning(ingredient.name, suggestion: known.suggestion(for: ingredient)))
         }
     }
 }

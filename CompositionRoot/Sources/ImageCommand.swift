@@ -13,15 +13,8 @@ struct ImageCommand {
     let options: ImageOptions
 
     func run() async -> ExitCode {
+        guard let query = context.typed({ () throws(TypedTextError) in try CocktailQuery.parse(options.nameOrID) }) else { return .usage }
         let presenter: ImagePresenter = context.makePresenter()
-        let query: CocktailQuery
-        do {
-            query = try CocktailQuery.parse(options.nameOrID)
-        } catch {
-            let ingredients: IngredientsPresenter = context.makePresenter()
-            context.makeErrorView().display(.error(message: ingredients.message(for: error)))
-            return .usage
-        }
         let destination = ImageDestination(output: options.output)
         if destination == .standardOutput, context.terminal.standardOutputIsTerminal {
             context.makeErrorView().display(.error(message: presenter.terminalOutputRefused))
@@ -85,8 +78,9 @@ struct ImageCommand {
     }
 
     private static func failureReason(for error: any Error, query: CocktailQuery) -> ImageFailureReason {
-        if let lookupFailure = query.lookupFailure(for: error) { return .lookup(lookupFailure) }
         switch error {
+        case is CocktailLookupError:
+            return .lookup(LookupFailureReason(error, query: query))
         case let error as CocktailHasNoImageError:
             return .noImage(cocktailName: error.cocktailName)
         case let error as ImageNotWrittenError:

@@ -1,6 +1,5 @@
 import FeedPresentation
 import FeedTerminalUI
-import HTTPCore
 import IngredientsFeature
 import NameMatching
 
@@ -10,14 +9,8 @@ struct IngredientsCommand {
     let options: IngredientsOptions
 
     func run() async -> ExitCode {
+        guard let query = context.typed({ () throws(TypedTextError) in try CocktailQuery.parse(options.nameOrID) }) else { return .usage }
         let presenter: IngredientsPresenter = context.makePresenter()
-        let query: CocktailQuery
-        do {
-            query = try CocktailQuery.parse(options.nameOrID)
-        } catch {
-            context.makeErrorView().display(.error(message: presenter.message(for: error)))
-            return .usage
-        }
         switch options.format {
         case .text:
             return await load(
@@ -33,17 +26,7 @@ struct IngredientsCommand {
         let loader = RemoteIngredientsLoader(client: context.makeHTTPClient(), endpoint: context.configuration.endpoint)
         return await context.present(
             { try await loader.load(query) }, into: view, loadingMessage: presenter.loadingMessage, mapper: presenter.map,
-            errorMessage: { presenter.message(for: Self.failureReason(for: $0, query: query)) },
+            errorMessage: { presenter.message(for: LookupFailureReason($0, query: query)) },
             exitCode: { $0 is CocktailLookupError ? .notFound : .couldNotLoad })
-    }
-
-    private static func failureReason(for error: any Error, query: CocktailQuery) -> IngredientsFailureReason {
-        if let lookupFailure = query.lookupFailure(for: error) { return lookupFailure }
-        switch error {
-        case RemoteLoadError.invalidData: return .invalidData
-        case RemoteLoadError.notFound: return .notFound
-        case RemoteLoadError.untrustedCertificate: return .untrustedCertificate
-        default: return .connectivity
-        }
     }
 }

@@ -8,14 +8,7 @@ struct RecipeCommand {
     let options: RecipeOptions
 
     func run() async -> ExitCode {
-        let query: CocktailQuery
-        do {
-            query = try CocktailQuery.parse(options.nameOrID)
-        } catch {
-            let presenter: IngredientsPresenter = context.makePresenter()
-            context.makeErrorView().display(.error(message: presenter.message(for: error)))
-            return .usage
-        }
+        guard let query = context.typed({ () throws(TypedTextError) in try CocktailQuery.parse(options.nameOrID) }) else { return .usage }
         let remote = context.makeRemoteDrinksLoader()
         let loader = CatalogueFirstLoader(
             catalogue: context.makeLocalCatalogueLoader(),

@@ -9,14 +9,10 @@ struct SearchCommand {
 
     func run() async -> ExitCode {
         let presenter: CatalogueSearchPresenter = context.makePresenter()
-        let text: String
-        do {
-            text = try CocktailNameValidator.validate(options.text)
-        } catch {
-            let ingredients: IngredientsPresenter = context.makePresenter()
-            context.makeErrorView().display(.error(message: error == .empty ? presenter.emptyTextMessage : ingredients.message(for: error)))
-            return .usage
-        }
+        guard
+            let text = context.typed(
+                { () throws(TypedTextError) in try CocktailNameValidator.validate(options.text) }, emptyMessage: presenter.emptyTextMessage)
+        else { return .usage }
         let remote = context.makeRemoteDrinksLoader()
         let loader = CatalogueFirstLoader(
             catalogue: context.makeLocalCatalogueLoader(),
@@ -31,7 +27,7 @@ struct SearchCommand {
             format: options.format,
             loadingMessage: presenter.loadingMessage,
             mapper: { presenter.map($0.drinks, source: $0.source, text: text, limit: limit) },
-            errorMessage: { presenter.message(for: CatalogueFailureReason($0)) }
+            errorMessage: { presenter.message(for: LookupFailureReason($0)) }
         )
     }
 }

@@ -13,18 +13,20 @@ struct KnownIngredientsTests {
         #expect(known.unknown(among: ["GIN", " lime juice", "Limé Juice", "tonic water"]) == [])
     }
 
-    @Test("MK-12: a name no drink uses is unknown, trimmed, with the closest ingredient in its first spelling")
-    func unknown_deliversNameWithClosestKnownIngredient() {
-        #expect(
-            known.unknown(among: [" limejuice ", "gin", "Chartreuse"]) == [
-                UnknownIngredient(name: "limejuice", suggestion: "Lime juice"),
-                UnknownIngredient(name: "Chartreuse", suggestion: nil),
-            ])
+    @Test("MK-12: a name no drink uses is unknown, trimmed, and suggests the closest ingredient in its first spelling")
+    func unknown_deliversNamesNoDrinkUses_withTheirSuggestion() {
+        let unknown = known.unknown(among: [" limejuice ", "gin", "Chartreuse"])
+
+        #expect(unknown.map(\.name) == ["limejuice", "Chartreuse"])
+        #expect(unknown.map(known.suggestion(for:)) == ["Lime juice", nil])
     }
 
     @Test("MK-12: a blank name is no ingredient, and nothing is known of no drinks")
-    func unknown_ignoresBlankNames() {
+    func unknown_ignoresBlankNames() throws {
+        let gin = try #require(BarIngredient("gin"))
+
         #expect(known.unknown(among: ["", "  "]) == [])
-        #expect(KnownIngredients([]).unknown(among: ["gin"]) == [UnknownIngredient(name: "gin", suggestion: nil)])
+        #expect(KnownIngredients([]).unknown(among: ["gin"]) == [gin])
+        #expect(KnownIngredients([]).suggestion(for: gin) == nil)
     }
 }

@@ -65,7 +65,7 @@ struct CatalogueSearchPresenterTests {
         "message words every failure reason in both languages",
         arguments: [
             (
-                CatalogueFailureReason.connectivity, Language.english,
+                LookupFailureReason.connectivity, Language.english,
                 "Could not reach TheCocktailDB, and there is no catalogue saved in the last 7 days; run 'dringo sync' while online to keep one."
             ),
             (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
@@ -91,7 +91,7 @@ struct CatalogueSearchPresenterTests {
                 "Il certificato presentato per TheCocktailDB non è attendibile, è scaduto o è intestato a un altro host e non c'è un catalogo salvato negli ultimi 7 giorni; controlla DRINGO_BASE_URL e l'eventuale proxy che intercetta HTTPS."
             ),
         ])
-    func message_wordsEveryFailureReasonInBothLanguages(reason: CatalogueFailureReason, language: Language, expected: String) {
+    func message_wordsEveryFailureReasonInBothLanguages(reason: LookupFailureReason, language: Language, expected: String) {
         #expect(makeSUT(language: language).message(for: reason) == expected)
     }
 

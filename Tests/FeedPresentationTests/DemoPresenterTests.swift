@@ -70,7 +70,7 @@ struct DemoPresenterTests {
         let localizer = Localizer(language: .english)
         let real = IngredientsPresenter(localizer: localizer)
         let demo = IngredientsPresenter(localizer: localizer, database: .demoCopy)
-        let others: [IngredientsFailureReason] = [
+        let others: [LookupFailureReason] = [
             .connectivity, .invalidData, .notFound, .ambiguousName(query: "gin", candidates: ["Gin Fizz", "Pink Gin"]),
         ]
 

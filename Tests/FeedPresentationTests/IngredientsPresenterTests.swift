@@ -61,7 +61,7 @@ struct IngredientsPresenterTests {
         "message words every failure reason in both languages",
         arguments: [
             (
-                IngredientsFailureReason.connectivity, Language.english,
+                LookupFailureReason.connectivity, Language.english,
                 "Could not reach TheCocktailDB, and the ingredients need a connection; check yours, or run 'dringo --demo ingredients margarita' to try dringo without one."
             ),
             (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
@@ -97,13 +97,13 @@ struct IngredientsPresenterTests {
                 "'marg' potrebbe essere uno di questi cocktail: Margarita, Blue Margarita."
             ),
         ])
-    func message_wordsEveryFailureReasonInBothLanguages(reason: IngredientsFailureReason, language: Language, expected: String) {
+    func message_wordsEveryFailureReasonInBothLanguages(reason: LookupFailureReason, language: Language, expected: String) {
         #expect(makeSUT(language: language).message(for: reason) == expected)
     }
 
     @Test("RI-5: message names every candidate, in order, separated by commas, on an ambiguous name")
     func message_namesEveryCandidateInOrderOnAmbiguousName() {
-        let reason = IngredientsFailureReason.ambiguousName(
+        let reason = LookupFailureReason.ambiguousName(
             query: "margarita",
             candidates: ["Blue Margarita", "Tommy's Margarita", "Strawberry Margarita"]
         )

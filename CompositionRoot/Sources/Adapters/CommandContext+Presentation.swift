@@ -1,5 +1,6 @@
 import FeedPresentation
 import FeedTerminalUI
+import NameMatching
 
 extension CommandContext {
     /// One load, through `LoadResourcePresenter`, into `view`: the way every command's output goes.
@@ -49,6 +50,19 @@ extension CommandContext {
             await present(
                 load, into: JSONListView(output: terminal.standardOutput, notices: terminal.standardError), loadingMessage: loadingMessage,
                 mapper: mapper, errorMessage: errorMessage, exitCode: exitCode)
+        }
+    }
+
+    /// What the user typed, as `read` takes it; nil once the rule it breaks is said on stderr, for exit 2.
+    /// - Parameter emptyMessage: what empty text is told, when not what an empty cocktail name is.
+    func typed<Value>(_ read: () throws(TypedTextError) -> Value, emptyMessage: String? = nil) -> Value? {
+        do {
+            return try read()
+        } catch {
+            let presenter: IngredientsPresenter = makePresenter()
+            makeErrorView().display(
+                .error(message: error == .empty ? emptyMessage ?? presenter.message(for: error) : presenter.message(for: error)))
+            return nil
         }
     }
 }

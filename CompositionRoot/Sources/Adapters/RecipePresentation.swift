@@ -32,7 +32,7 @@ struct RecipePresentation {
         let presenter: RecipePresenter = context.makePresenter()
         return await context.present(
             load, into: view, loadingMessage: loadingMessage, mapper: presenter.map,
-            errorMessage: { presenter.message(for: CatalogueFailureReason($0, query: query)) },
+            errorMessage: { presenter.message(for: LookupFailureReason($0, query: query)) },
             exitCode: { $0 is CocktailLookupError ? .notFound : .couldNotLoad })
     }
 }

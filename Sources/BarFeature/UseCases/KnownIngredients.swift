@@ -17,24 +17,13 @@ public struct KnownIngredients: Sendable {
         self.names = names
     }
 
-    /// The names no drink uses, in order, each trimmed and with the closest ingredient some drink
-    /// uses, when one is close enough. A blank name names no ingredient.
-    public func unknown(among names: [String]) -> [UnknownIngredient] {
-        names.compactMap { name in
-            guard let ingredient = BarIngredient(name), !keys.contains(ingredient.key) else { return nil }
-            return UnknownIngredient(
-                name: ingredient.name, suggestion: IngredientSuggestion.closest(to: ingredient.name, among: self.names))
-        }
+    /// The ingredients named that no drink uses, in order, each trimmed; a blank name names none.
+    public func unknown(among names: [String]) -> [BarIngredient] {
+        names.compactMap(BarIngredient.init).filter { !keys.contains($0.key) }
     }
-}
 
-/// An ingredient no drink uses, and the known one it may have meant.
-public struct UnknownIngredient: Sendable, Hashable {
-    public let name: String
-    public let suggestion: String?
-
-    public init(name: String, suggestion: String?) {
-        self.name = name
-        self.suggestion = suggestion
+    /// The known ingredient closest to `ingredient`, in its first spelling, when one is close enough.
+    public func suggestion(for ingredient: BarIngredient) -> String? {
+        IngredientSuggestion.closest(to: ingredient.name, among: names)
     }
 }

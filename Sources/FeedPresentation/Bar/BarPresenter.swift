@@ -1,12 +1,10 @@
 import BarFeature
 import NameMatching
 
-/// The home bar: `dringo bar add|remove|list|clear`.
-public enum BarScreen {}
-
-/// The words of `bar`: its list, its note when empty, its warning for an ingredient no drink uses,
+/// The words of `dringo bar`: its list, its note when empty, its warning for an ingredient no drink uses,
 /// why it failed, and why it refused a name.
 public typealias BarPresenter = Presenter<BarScreen>
+public enum BarScreen {}
 
 extension Presenter where Screen == BarScreen {
     /// The bar, one ingredient a row, as `{"ingredients": [String]}` in JSON; an empty bar's note says how to fill it.

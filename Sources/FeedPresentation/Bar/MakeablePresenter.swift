@@ -1,23 +1,11 @@
 import BarFeature
 import Foundation
 
-/// What the bar can make: `dringo makeable`.
+/// The words of `dringo makeable`: the drinks with what each misses, and the notes for an empty bar or no match.
+public typealias MakeablePresenter = Presenter<MakeableScreen>
 public enum MakeableScreen {}
 
-/// The words of `makeable`: the drinks with what each misses, and the notes for an empty bar or no match.
-public typealias MakeablePresenter = Presenter<MakeableScreen>
-
 extension Presenter where Screen == MakeableScreen {
-    /// Shown on a terminal's stderr while the catalogue is read.
-    public var loadingMessage: String {
-        localizer.string("MAKEABLE_LOADING", table: .bar)
-    }
-
-    /// Said on stderr before the first sync that `makeable` runs for want of a catalogue.
-    public var syncingFirstNotice: String {
-        string("MAKEABLE_SYNCING_FIRST", table: .bar, inDemo: "DEMO_MAKEABLE_SYNCING_FIRST")
-    }
-
     /// The drinks, one a row, each with what it misses (`missing: A, B` in text; `"missing": [String]` in
     /// JSON); an empty bar's note says how to fill it, and no match's names `allowedMissing`.
     public func map(_ answer: MakeableAnswer, allowedMissing: Int, limit: Int? = nil) -> ListViewModel {
@@ -36,6 +24,16 @@ extension Presenter where Screen == MakeableScreen {
             },
             note: drinks.isEmpty ? noMatchNote(allowedMissing: allowedMissing) : nil
         )
+    }
+
+    /// Shown on a terminal's stderr while the catalogue is read.
+    public var loadingMessage: String {
+        localizer.string("MAKEABLE_LOADING", table: .bar)
+    }
+
+    /// Said on stderr before the first sync that `makeable` runs for want of a catalogue.
+    public var syncingFirstNotice: String {
+        string("MAKEABLE_SYNCING_FIRST", table: .bar, inDemo: "DEMO_MAKEABLE_SYNCING_FIRST")
     }
 
     private func noMatchNote(allowedMissing: Int) -> String {

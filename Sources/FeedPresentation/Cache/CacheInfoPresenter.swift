@@ -1,11 +1,9 @@
 import Foundation
 import StoreCore
 
-/// What the cache holds: `dringo cache info`.
-public enum CacheInfoScreen {}
-
 /// The words of `dringo cache info`.
 public typealias CacheInfoPresenter = Presenter<CacheInfoScreen>
+public enum CacheInfoScreen {}
 
 extension Presenter where Screen == CacheInfoScreen {
     /// One line each: where the cache is, then the saved list, the catalogue and the images, their ages as of `now`.

@@ -1,10 +1,8 @@
 import StoreCore
 
-/// What the cache commands did: `dringo cache validate` and `clear`.
-public enum CacheScreen {}
-
 /// The words of `dringo cache validate` and `clear`, and of the validation every command runs before it exits.
 public typealias CachePresenter = Presenter<CacheScreen>
+public enum CacheScreen {}
 
 extension Presenter where Screen == CacheScreen {
     /// What `cache validate` says of the saved cocktail list, whatever it found.

@@ -1,20 +1,10 @@
 import CatalogueFeature
 
-/// A search's matches: `dringo search`.
+/// The words of `dringo search`, and its mapping from matching drinks to the list a view shows.
+public typealias CatalogueSearchPresenter = Presenter<CatalogueSearchScreen>
 public enum CatalogueSearchScreen {}
 
-/// The search's words, and its mapping from matching drinks to what a view shows.
-public typealias CatalogueSearchPresenter = Presenter<CatalogueSearchScreen>
-
 extension Presenter where Screen == CatalogueSearchScreen {
-    public var loadingMessage: String {
-        localizer.string("CATALOGUE_SEARCH_LOADING", table: .catalogue)
-    }
-
-    public var emptyTextMessage: String {
-        localizer.string("CATALOGUE_SEARCH_TEXT_EMPTY", table: .catalogue)
-    }
-
     /// The drinks, one name a row, in the contract's JSON shape with where they came from; when nothing
     /// matched, the note names `text`, what the user searched for.
     public func map(_ drinks: [Drink], source: CatalogueSource, text: String, limit: Int? = nil) -> ListViewModel {
@@ -33,8 +23,16 @@ extension Presenter where Screen == CatalogueSearchScreen {
         )
     }
 
+    public var loadingMessage: String {
+        localizer.string("CATALOGUE_SEARCH_LOADING", table: .catalogue)
+    }
+
+    public var emptyTextMessage: String {
+        localizer.string("CATALOGUE_SEARCH_TEXT_EMPTY", table: .catalogue)
+    }
+
     /// Search never names a single cocktail, so it fails only to load.
-    public func message(for reason: CatalogueFailureReason) -> String {
+    public func message(for reason: LookupFailureReason) -> String {
         RecipePresenter(localizer: localizer).message(for: reason)
     }
 }

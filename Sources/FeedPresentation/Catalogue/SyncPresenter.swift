@@ -1,12 +1,22 @@
 import CatalogueFeature
 
-/// What a sync did: `dringo sync`.
+/// The words of `dringo sync`: its progress, its one line of result, and why it failed.
+public typealias SyncPresenter = Presenter<SyncScreen>
 public enum SyncScreen {}
 
-/// The words of `sync`: its progress, its one line of result, and why it failed.
-public typealias SyncPresenter = Presenter<SyncScreen>
-
 extension Presenter where Screen == SyncScreen {
+    /// How many drinks were saved; when others may be missing, it says so rather than claim the whole catalogue.
+    public func map(savedCount: Int, isComplete: Bool) -> ListViewModel {
+        let message =
+            switch (savedCount == 1, isComplete) {
+            case (true, true): localizer.string("SYNC_SAVED_ONE", table: .catalogue)
+            case (false, true): localizer.string("SYNC_SAVED", table: .catalogue, savedCount)
+            case (true, false): localizer.string("SYNC_SAVED_ONE_INCOMPLETE", table: .catalogue)
+            case (false, false): localizer.string("SYNC_SAVED_INCOMPLETE", table: .catalogue, savedCount)
+            }
+        return .lines([message])
+    }
+
     public var loadingMessage: String {
         localizer.string("SYNC_LOADING", table: .catalogue)
     }
@@ -19,18 +29,6 @@ extension Presenter where Screen == SyncScreen {
         }
         return localizer.string(
             "SYNC_PROGRESS_DISCOVERY", table: .catalogue, letters.done, letters.total, lists.done, lists.total, lookups.done, lookups.total)
-    }
-
-    /// How many drinks were saved; when others may be missing, it says so rather than claim the whole catalogue.
-    public func map(savedCount: Int, isComplete: Bool) -> ListViewModel {
-        let message =
-            switch (savedCount == 1, isComplete) {
-            case (true, true): localizer.string("SYNC_SAVED_ONE", table: .catalogue)
-            case (false, true): localizer.string("SYNC_SAVED", table: .catalogue, savedCount)
-            case (true, false): localizer.string("SYNC_SAVED_ONE_INCOMPLETE", table: .catalogue)
-            case (false, false): localizer.string("SYNC_SAVED_INCOMPLETE", table: .catalogue, savedCount)
-            }
-        return .lines([message])
     }
 
     public func message(for reason: SyncFailureReason) -> String {

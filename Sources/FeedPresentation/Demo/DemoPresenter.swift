@@ -1,8 +1,6 @@
-/// What only the demo says.
-public enum DemoScreen {}
-
 /// The words of `dringo --demo` that no other screen says.
 public typealias DemoPresenter = Presenter<DemoScreen>
+public enum DemoScreen {}
 
 extension Presenter where Screen == DemoScreen {
     /// The demo's recordings were not found beside the program, as when the binary is copied alone.

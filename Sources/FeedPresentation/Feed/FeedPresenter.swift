@@ -1,21 +1,11 @@
 import FeedFeature
 import Foundation
 
-/// The cocktail list: `dringo feed`.
+/// The words of `dringo feed`, and its mapping from cocktails to the list a view shows.
+public typealias FeedPresenter = Presenter<FeedScreen>
 public enum FeedScreen {}
 
-/// The feed's words and its mapping from cocktails to what a view shows.
-public typealias FeedPresenter = Presenter<FeedScreen>
-
 extension Presenter where Screen == FeedScreen {
-    public var title: String {
-        localizer.string("FEED_VIEW_TITLE", table: .feed)
-    }
-
-    public var loadingMessage: String {
-        localizer.string("FEED_LOADING", table: .feed)
-    }
-
     /// The cocktails under the list's title, in the contract's JSON shape; a list from the cache says
     /// how old it is, as of `now`.
     public func map(_ items: [CocktailItem], source: FeedOrigin, limit: Int? = nil, now: Date) -> ListViewModel {
@@ -33,6 +23,14 @@ extension Presenter where Screen == FeedScreen {
             note: notice(for: source, now: now),
             members: [ListMember("title", .text(title))] + sourceMembers(source)
         )
+    }
+
+    public var title: String {
+        localizer.string("FEED_VIEW_TITLE", table: .feed)
+    }
+
+    public var loadingMessage: String {
+        localizer.string("FEED_LOADING", table: .feed)
     }
 
     private func sourceMembers(_ source: FeedOrigin) -> [ListMember] {

@@ -1,14 +1,8 @@
-/// A cocktail's picture: `dringo image`.
-public enum ImageScreen {}
-
 /// The words of `dringo image`.
 public typealias ImagePresenter = Presenter<ImageScreen>
+public enum ImageScreen {}
 
 extension Presenter where Screen == ImageScreen {
-    public var loadingMessage: String {
-        localizer.string("IMAGE_LOADING", table: .image)
-    }
-
     /// After the image was written: to the file at `path`, or to stdout when `path` is nil.
     public func map(cocktailName: String, path: String?, byteCount: Int) -> ImageSavedViewModel {
         ImageSavedViewModel(
@@ -16,6 +10,10 @@ extension Presenter where Screen == ImageScreen {
                 let size = ByteCountText(localizer: localizer).string(for: byteCount)
                 return localizer.string("IMAGE_SAVED", table: .image, cocktailName, path, size)
             })
+    }
+
+    public var loadingMessage: String {
+        localizer.string("IMAGE_LOADING", table: .image)
     }
 
     public var cacheNotSavedWarning: String {
@@ -65,5 +63,5 @@ public enum ImageFailureReason: Sendable, Equatable {
     case noImage(cocktailName: String)
     case notWritten(path: String)
     /// The name could not be resolved: no such cocktail, or an ambiguous name.
-    case lookup(IngredientsFailureReason)
+    case lookup(LookupFailureReason)
 }

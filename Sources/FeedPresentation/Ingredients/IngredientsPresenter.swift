@@ -1,13 +1,22 @@
 import IngredientsFeature
 import NameMatching
 
-/// A cocktail's ingredients: `dringo ingredients`.
+/// The words of `dringo ingredients`, and its mapping from a recipe to what a view shows.
+public typealias IngredientsPresenter = Presenter<IngredientsScreen>
 public enum IngredientsScreen {}
 
-/// The ingredients' words, and their mapping from a recipe to what a view shows.
-public typealias IngredientsPresenter = Presenter<IngredientsScreen>
-
 extension Presenter where Screen == IngredientsScreen {
+    public func map(_ recipe: CocktailRecipe) -> IngredientsViewModel {
+        IngredientsViewModel(
+            title: title(for: recipe.name),
+            cocktailID: recipe.id,
+            cocktailName: recipe.name,
+            ingredients: recipe.ingredients.map { ingredient in
+                IngredientViewModel(name: ingredient.name, measure: ingredient.measure)
+            }
+        )
+    }
+
     public var loadingMessage: String {
         localizer.string("INGREDIENTS_LOADING", table: .ingredients)
     }
@@ -16,22 +25,7 @@ extension Presenter where Screen == IngredientsScreen {
         localizer.string("INGREDIENTS_VIEW_TITLE", table: .ingredients, cocktailName)
     }
 
-    public func map(_ recipe: CocktailRecipe) -> IngredientsViewModel {
-        IngredientsViewModel(
-            title: title(for: recipe.name),
-            cocktailID: recipe.id,
-            cocktailName: recipe.name,
-            ingredients: recipe.ingredients.map { ingredient in
-                IngredientViewModel(
-                    name: ingredient.name,
-                    measure: ingredient.measure,
-                    line: ingredient.measure.map { "\($0) \(ingredient.name)" } ?? ingredient.name
-                )
-            }
-        )
-    }
-
-    public func message(for reason: IngredientsFailureReason) -> String {
+    public func message(for reason: LookupFailureReason) -> String {
         switch reason {
         case .connectivity:
             return localizer.string("INGREDIENTS_CONNECTIVITY", table: .ingredients)

@@ -23,43 +23,14 @@ public struct JSONListView: ResourceView {
             json.raw(",")
         }
         json.key(viewModel.rowsKey)
-        json.raw("[")
-        for (index, row) in viewModel.rows.enumerated() {
-            if index > 0 { json.raw(",") }
+        json.array(viewModel.rows) { json, row in
             if row.members.isEmpty {
                 json.string(row.name)
             } else {
                 json.object(row.members)
             }
         }
-        json.raw("]}\n")
+        json.raw("}\n")
         json.flush()
-    }
-}
-
-private extension JSONWriter {
-    mutating func object(_ members: [ListMember]) {
-        raw("{")
-        for (index, member) in members.enumerated() {
-            if index > 0 { raw(",") }
-            self.member(member)
-        }
-        raw("}")
-    }
-
-    mutating func member(_ member: ListMember) {
-        key(member.key)
-        switch member.value {
-        case let .text(text): string(text)
-        case let .number(number): self.number(number)
-        case let .date(date): string(date.map(ISO8601Timestamp.string(from:)))
-        case let .texts(texts):
-            raw("[")
-            for (index, text) in texts.enumerated() {
-                if index > 0 { raw(",") }
-                string(text)
-            }
-            raw("]")
-        }
     }
 }
