@@ -42,7 +42,7 @@ let package = Package(
         // TheCocktailDB simulated in the process from recorded responses, for `dringo --demo`.
         .target(
             name: "SimulatedCocktailDB",
-            dependencies: ["HTTPCore"],
+            dependencies: ["HTTPCore", "NameMatching"],
             exclude: ["Resources/SOURCES.md"],
             resources: [.copy("Resources/catalogue"), .copy("Resources/images")]
         ),
@@ -52,7 +52,7 @@ let package = Package(
         // Platform-agnostic features: they know nothing of infrastructure, presentation or each other.
         .target(name: "FeedFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "StoreCore"]),
         .target(name: "IngredientsFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "NameMatching"]),
-        .target(name: "CatalogueFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "StoreCore"]),
+        .target(name: "CatalogueFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "StoreCore", "NameMatching"]),
         // The home bar and the makeable query: drinks come in as plain candidates, not as the catalogue's.
         .target(name: "BarFeature", dependencies: ["NameMatching", "StoreCore"], resources: [.copy("Resources/ingredient-knowledge.txt")]),
 
@@ -73,7 +73,7 @@ let package = Package(
             dependencies: [
                 "HTTPCore", "HTTPInfra", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature",
                 "BarFeature", "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra", "FeedPresentation", "FeedTerminalUI",
-                "SimulatedCocktailDB",
+                "SimulatedCocktailDB", "NameMatching",
             ],
             path: "CompositionRoot/Sources"
         ),
@@ -85,15 +85,16 @@ let package = Package(
         .testTarget(
             name: "SimulatedCocktailDBTests",
             dependencies: [
-                "SimulatedCocktailDB", "HTTPCore", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature", "TestSupport",
+                "SimulatedCocktailDB", "HTTPCore", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature", "NameMatching",
+                "TestSupport",
             ]
         ),
         .testTarget(name: "CocktailDBAPITests", dependencies: ["CocktailDBAPI", "TestSupport"]),
         .testTarget(name: "FeedFeatureTests", dependencies: ["FeedFeature", "Locking", "StoreCore", "TestSupport"]),
-        .testTarget(name: "IngredientsFeatureTests", dependencies: ["IngredientsFeature", "TestSupport"]),
+        .testTarget(name: "IngredientsFeatureTests", dependencies: ["IngredientsFeature", "NameMatching", "TestSupport"]),
         .testTarget(
             name: "CatalogueFeatureTests",
-            dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "StoreCore", "TestSupport"]),
+            dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching", "TestSupport"]),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "Locking", "TestSupport"]),
@@ -142,7 +143,7 @@ let package = Package(
             name: "FuzzTests",
             dependencies: [
                 "FeedFeature", "IngredientsFeature", "CatalogueFeature", "FeedCacheInfra", "FileStorage", "StoreCore", "CocktailDBAPI",
-                "HTTPCore",
+                "HTTPCore", "NameMatching",
                 "TestSupport",
             ]
         ),

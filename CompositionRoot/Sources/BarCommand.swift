@@ -1,7 +1,6 @@
 import BarFeature
 import CatalogueFeature
 import FeedPresentation
-import FeedTerminalUI
 
 /// `dringo bar add|remove|list|clear`: the user's bar, changed and then listed.
 struct BarCommand {
@@ -9,75 +8,43 @@ struct BarCommand {
     let options: BarOptions
 
     func run() async -> ExitCode {
-        let presenter = BarPresenter(localizer: context.localizer)
+        let presenter: BarPresenter = context.makePresenter()
         let bar = LocalBar(store: context.barStore)
-        let ingredients: [BarIngredient]
-        do {
-            switch options.action {
-            case let .add(names):
-                ingredients = try await bar.add(names)
+        let dataDirectory = context.configuration.dataDirectory
+        let errorMessage: (any Error) -> String = { error in
+            if let refused = error as? IngredientNameError { return presenter.message(for: refused) }
+            return presenter.message(for: BarFailureReason(error, dataDirectory: dataDirectory))
+        }
+        let exitCode: (any Error) -> ExitCode = { $0 is IngredientNameError ? .usage : .couldNotLoad }
+        let load: () async throws -> [BarIngredient]
+        switch options.action {
+        case let .add(names):
+            load = {
+                let ingredients = try await bar.add(names)
                 await warnAboutIngredientsNoDrinkUses(names, presenter: presenter)
-            case let .remove(names):
-                ingredients = try await bar.remove(names)
-            case .list:
-                ingredients = try await bar.list()
-            case .clear:
-                _ = try await bar.clear()
-                context.terminal.standardOutput.write(TerminalSanitizer.sanitize(presenter.clearedMessage) + "\n")
-                return .success
+                return ingredients
             }
-        } catch is CancellationError {
-            return .cancelled
-        } catch let refused as IngredientNameError {
-            context.makeErrorView().display(.error(message: presenter.message(for: refused)))
-            return .usage
-        } catch {
-            let reason = BarFailureReason(error, dataDirectory: context.configuration.dataDirectory)
-            context.makeErrorView().display(.error(message: presenter.message(for: reason)))
-            return .couldNotLoad
+        case let .remove(names):
+            load = { try await bar.remove(names) }
+        case .list:
+            load = bar.list
+        case .clear:
+            // Said in words, whatever the format: there is no list left to show.
+            return await context.present(
+                bar.clear, into: context.makeTextListView(), mapper: { _ in presenter.cleared }, errorMessage: errorMessage,
+                exitCode: exitCode)
         }
-        display(presenter.map(ingredients))
-        return .success
-    }
-
-    private func display(_ viewModel: BarViewModel) {
-        let terminal = context.terminal
-        switch options.format {
-        case .text:
-            TextBarView(output: terminal.standardOutput, notices: terminal.standardError, style: context.errorStyle).display(viewModel)
-        case .json:
-            JSONBarView(output: terminal.standardOutput, notices: terminal.standardError).display(viewModel)
-        }
+        return await context.presentList(
+            load, format: options.format, mapper: presenter.map, errorMessage: errorMessage, exitCode: exitCode)
     }
 
     /// Only a valid saved catalogue knows which ingredients exist; without one nothing is said,
     /// and nothing is downloaded for it.
     private func warnAboutIngredientsNoDrinkUses(_ names: [String], presenter: BarPresenter) async {
         guard let drinks = try? await context.makeLocalCatalogueLoader().loadValidCatalogue()?.drinks, !drinks.isEmpty else { return }
-        let known = KnownIngredients(drinks)
-        for name in names {
-            guard let ingredient = BarIngredient(name), !known.keys.contains(ingredient.key) else { continue }
-            let suggestion = IngredientSuggestion.closest(to: ingredient.name, among: known.names)
-            context.warn(presenter.unknownIngredientWarning(ingredient.name, suggestion: suggestion))
+        let known = KnownIngredients(drinks.map(MakeableCandidate.init))
+        for ingredient in known.unknown(among: names) {
+            context.warn(presenter.unknownIngredientWarning(ingredient.name, suggestion: known.suggestion(for: ingredient)))
         }
-    }
-}
-
-/// Every ingredient some drink of the catalogue uses, each once, in its first spelling.
-private struct KnownIngredients {
-    let keys: Set<String>
-    let names: [String]
-
-    init(_ drinks: [Drink]) {
-        var keys = Set<String>()
-        var names: [String] = []
-        for drink in drinks {
-            for ingredient in drink.ingredients {
-                guard let known = BarIngredient(ingredient.name), keys.insert(known.key).inserted else { continue }
-                names.append(known.name)
-            }
-        }
-        self.keys = keys
-        self.names = names
     }
 }

@@ -1,6 +1,5 @@
 import FeedPresentation
 import FeedTerminalUI
-import Foundation
 
 /// `dringo cache info | validate | clear`.
 struct CacheCommand {
@@ -14,27 +13,29 @@ struct CacheCommand {
         }
     }
 
-    private var presenter: CachePresenter { CachePresenter(localizer: context.localizer) }
-
-    private func say(_ text: String) {
-        context.terminal.standardOutput.write(TerminalSanitizer.sanitize(text) + "\n")
-    }
-
     /// Read through the context's remembering stores, so validation on exit judges this same read.
     private func info() async -> ExitCode {
-        let contents = CacheContents(
-            directoryPath: context.configuration.cacheDirectory.path,
-            feed: await context.makeLocalFeedLoader().status(),
-            catalogue: await context.makeLocalCatalogueLoader().status(),
-            images: await imagesState()
+        let presenter: CacheInfoPresenter = context.makePresenter()
+        let context = self.context
+        let currentDate = context.runtime.currentDate
+        return await context.present(
+            {
+                CacheContents(
+                    directoryPath: context.configuration.cacheDirectory.path,
+                    feed: await context.makeLocalFeedLoader().status(),
+                    catalogue: await context.makeLocalCatalogueLoader().status(),
+                    images: await Self.imagesState(context.imageStore)
+                )
+            },
+            into: context.makeTextListView(),
+            mapper: { presenter.map($0, now: currentDate()) },
+            errorMessage: { _ in nil }
         )
-        CacheInfoPresenter(localizer: context.localizer, currentDate: context.runtime.currentDate).map(contents).lines.forEach(say)
-        return .success
     }
 
-    private func imagesState() async -> CachedImagesState {
+    private static func imagesState(_ store: any ImageCacheStore) async -> CachedImagesState {
         do {
-            let usage = try await context.imageStore.usage()
+            let usage = try await store.usage()
             return .usage(count: usage.count, bytes: usage.bytes)
         } catch {
             return .unreadable
@@ -44,28 +45,33 @@ struct CacheCommand {
     /// The validate use cases of the feed and the catalogue, reported; they are this command's one
     /// validation before exit. A failure with the one does not keep the other from being validated.
     func validate() async -> ExitCode {
-        var allValidated = true
+        var exitCode = ExitCode.success
         for resource in context.cachedResources {
-            do {
-                if let message = resource.message(try await resource.validate()) { say(message) }
-            } catch {
-                context.warn(resource.failureWarning)
-                allValidated = false
-            }
+            let validated = await context.present(
+                resource.validate,
+                into: context.makeTextListView(),
+                mapper: { .lines(resource.message($0).map { [$0] } ?? []) },
+                errorMessage: { _ in resource.failureWarning },
+                errorView: context.makeErrorView(tone: .warning)
+            )
+            if validated == .cancelled { return .cancelled }
+            if validated != .success { exitCode = validated }
         }
-        return allValidated ? .success : .couldNotLoad
+        return exitCode
     }
 
     private func clear() async -> ExitCode {
-        do {
-            try await context.makeLocalFeedLoader().clear()
-            try await context.makeLocalCatalogueLoader().clear()
-            try await context.imageStore.removeAll()
-            say(presenter.clearedMessage)
-            return .success
-        } catch {
-            context.makeErrorView().display(.error(message: presenter.clearFailedMessage))
-            return .couldNotLoad
-        }
+        let presenter: CachePresenter = context.makePresenter()
+        let context = self.context
+        return await context.present(
+            {
+                try await context.makeLocalFeedLoader().clear()
+                try await context.makeLocalCatalogueLoader().clear()
+                try await context.imageStore.removeAll()
+            },
+            into: context.makeTextListView(),
+            mapper: { _ in presenter.cleared },
+            errorMessage: { _ in presenter.clearFailedMessage }
+        )
     }
 }

@@ -73,7 +73,7 @@ struct CommandContext: Sendable {
     }
 
     func warn(_ message: String) {
-        terminal.standardError.write(errorStyle.yellow(TerminalSanitizer.sanitize(message)) + "\n")
+        makeErrorView(tone: .warning).display(.error(message: message))
     }
 
     /// Runs a command, then validates once, before it exits, each cached resource the command read

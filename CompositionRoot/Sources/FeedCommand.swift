@@ -1,7 +1,5 @@
 import FeedFeature
 import FeedPresentation
-import FeedTerminalUI
-import Foundation
 import HTTPCore
 
 /// `dringo feed`: composes remote-with-local-fallback, the presenter and the chosen view.
@@ -10,48 +8,23 @@ struct FeedCommand {
     let options: FeedOptions
 
     func run() async -> ExitCode {
-        switch options.format {
-        case .text:
-            return await load(
-                into: TextFeedView(
-                    output: context.terminal.standardOutput,
-                    notices: context.terminal.standardError,
-                    width: context.terminal.width ?? 80,
-                    style: context.outputStyle
-                ))
-        case .json:
-            return await load(into: JSONFeedView(output: context.terminal.standardOutput, notices: context.terminal.standardError))
-        }
-    }
-
-    private func load<View: ResourceView>(into view: View) async -> ExitCode where View.ResourceViewModel == FeedViewModel {
-        let feedPresenter = FeedPresenter(
-            localizer: context.localizer, currentDate: context.runtime.currentDate, database: context.cocktailDatabase)
-        let limit = options.limit
-        let presenter = LoadResourcePresenter<FeedWithOrigin, View>(
-            resourceView: view,
-            loadingView: context.makeLoadingView(),
-            errorView: context.makeErrorView(),
-            loadingMessage: feedPresenter.loadingMessage,
-            mapper: { feed in
-                feedPresenter.map(limit.map { Array(feed.items.prefix($0)) } ?? feed.items, source: feed.origin)
-            },
+        let presenter: FeedPresenter = context.makePresenter()
+        let (limit, currentDate) = (options.limit, context.runtime.currentDate)
+        return await context.presentList(
+            makeLoader(presenter).load,
+            format: options.format,
+            loadingMessage: presenter.loadingMessage,
+            // The notice beside a cached list has always taken stdout's colour.
+            noteStyle: context.outputStyle,
+            mapper: { presenter.map($0.items, source: $0.origin, limit: limit, now: currentDate()) },
             errorMessage: { error in
-                guard let unavailable = error as? FeedUnavailableError else {
-                    return feedPresenter.unexpectedErrorMessage
-                }
-                return feedPresenter.noFeedMessage(reason: unavailable.reason)
+                guard let unavailable = error as? FeedUnavailableError else { return presenter.unexpectedErrorMessage }
+                return presenter.noFeedMessage(reason: unavailable.reason)
             }
         )
-        let loader = makeLoader(feedPresenter)
-        return await LoadResourcePresentationAdapter(
-            load: loader.load,
-            presenter: presenter,
-            exitCode: { _ in .couldNotLoad }
-        ).run()
     }
 
-    private func makeLoader(_ feedPresenter: FeedPresenter) -> FeedLoaderWithLocalFallbackComposite {
+    private func makeLoader(_ presenter: FeedPresenter) -> FeedLoaderWithLocalFallbackComposite {
         let remote =
             options.offline
             ? nil
@@ -60,8 +33,7 @@ struct FeedCommand {
                 client: context.makeHTTPClient(),
                 mapper: FeedItemsMapper.map
             )
-        let warning = feedPresenter.cacheNotSavedWarning
-        let context = self.context
+        let (context, warning) = (self.context, presenter.cacheNotSavedWarning)
         return FeedLoaderWithLocalFallbackComposite(
             remote: remote,
             local: context.makeLocalFeedLoader(),

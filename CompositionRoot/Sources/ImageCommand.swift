@@ -4,6 +4,7 @@ import FeedTerminalUI
 import Foundation
 import HTTPCore
 import IngredientsFeature
+import NameMatching
 
 /// `dringo image <name-or-id> [--output FILE]`: resolve the cocktail, load its image
 /// from the image cache or the remote (caching what it downloads), write the bytes.
@@ -12,33 +13,21 @@ struct ImageCommand {
     let options: ImageOptions
 
     func run() async -> ExitCode {
-        let imagePresenter = ImagePresenter(localizer: context.localizer, database: context.cocktailDatabase)
-        let query: CocktailQuery
-        do {
-            query = try CocktailQuery.parse(options.nameOrID)
-        } catch {
-            context.makeErrorView().display(.error(message: IngredientsPresenter(localizer: context.localizer).message(for: error)))
-            return .usage
-        }
+        guard let query = context.typed({ () throws(TypedTextError) in try CocktailQuery.parse(options.nameOrID) }) else { return .usage }
+        let presenter: ImagePresenter = context.makePresenter()
         let destination = ImageDestination(output: options.output)
         if destination == .standardOutput, context.terminal.standardOutputIsTerminal {
-            context.makeErrorView().display(.error(message: imagePresenter.terminalOutputRefused))
+            context.makeErrorView().display(.error(message: presenter.terminalOutputRefused))
             return .usage
         }
-        let presenter = LoadResourcePresenter<SavedImage, ImageSavedView>(
-            resourceView: ImageSavedView(notices: context.terminal.standardError),
-            loadingView: context.makeLoadingView(),
-            errorView: context.makeErrorView(),
-            loadingMessage: imagePresenter.loadingMessage,
-            mapper: { imagePresenter.map(cocktailName: $0.cocktailName, path: $0.destination.path, byteCount: $0.byteCount) },
-            errorMessage: { imagePresenter.message(for: Self.failureReason(for: $0, query: query)) }
-        )
-        let warning = imagePresenter.cacheNotSavedWarning
-        return await LoadResourcePresentationAdapter(
-            load: { try await load(query, into: destination, onCacheSaveFailure: { _ in context.warn(warning) }) },
-            presenter: presenter,
-            exitCode: { $0 is IngredientsLookupError ? .notFound : .couldNotLoad }
-        ).run()
+        let (context, warning) = (self.context, presenter.cacheNotSavedWarning)
+        return await context.present(
+            { try await load(query, into: destination, onCacheSaveFailure: { _ in context.warn(warning) }) },
+            into: ImageSavedView(notices: context.terminal.standardError),
+            loadingMessage: presenter.loadingMessage,
+            mapper: { presenter.map(cocktailName: $0.cocktailName, path: $0.destination.path, byteCount: $0.byteCount) },
+            errorMessage: { presenter.message(for: Self.failureReason(for: $0, query: query)) },
+            exitCode: { $0 is CocktailLookupError ? .notFound : .couldNotLoad })
     }
 
     private func load(
@@ -89,8 +78,9 @@ struct ImageCommand {
     }
 
     private static func failureReason(for error: any Error, query: CocktailQuery) -> ImageFailureReason {
-        if let lookupFailure = query.lookupFailure(for: error) { return .lookup(lookupFailure) }
         switch error {
+        case is CocktailLookupError:
+            return .lookup(LookupFailureReason(error, query: query))
         case let error as CocktailHasNoImageError:
             return .noImage(cocktailName: error.cocktailName)
         case let error as ImageNotWrittenError:

@@ -18,10 +18,9 @@ struct RandomCommand {
             },
             remote: { try Self.one(try await remote.load(.random).first) }
         )
+        let presenter: RecipePresenter = context.makePresenter()
         return await RecipePresentation(context: context, format: options.format).run(
-            loader.load,
-            loadingMessage: RecipePresenter(localizer: context.localizer).randomLoadingMessage
-        )
+            loader.load, loadingMessage: presenter.randomLoadingMessage)
     }
 
     /// A random answer with no drink in it is not one the API should give.

@@ -1,7 +1,6 @@
 import CatalogueFeature
 import FeedPresentation
-import FeedTerminalUI
-import IngredientsFeature
+import NameMatching
 
 /// `dringo recipe <name-or-id>`: one drink's whole recipe, resolved in the saved catalogue, else on TheCocktailDB.
 struct RecipeCommand {
@@ -9,26 +8,16 @@ struct RecipeCommand {
     let options: RecipeOptions
 
     func run() async -> ExitCode {
-        let query: CocktailQuery
-        do {
-            query = try CocktailQuery.parse(options.nameOrID)
-        } catch {
-            context.makeErrorView().display(.error(message: IngredientsPresenter(localizer: context.localizer).message(for: error)))
-            return .usage
-        }
+        guard let query = context.typed({ () throws(TypedTextError) in try CocktailQuery.parse(options.nameOrID) }) else { return .usage }
         let remote = context.makeRemoteDrinksLoader()
-        let nameOrID = query.displayText
         let loader = CatalogueFirstLoader(
             catalogue: context.makeLocalCatalogueLoader(),
-            fromCatalogue: { try CatalogueQuery.resolve(nameOrID, in: $0).drink() },
-            remote: { try CatalogueQuery.resolve(nameOrID, in: try await remote.load(query.catalogueEndpoint)).drink() }
+            fromCatalogue: { try CatalogueQuery.resolve(query, in: $0).drink() },
+            remote: { try CatalogueQuery.resolve(query, in: try await remote.load(query.catalogueEndpoint)).drink() }
         )
-        let recipePresenter = RecipePresenter(localizer: context.localizer)
+        let presenter: RecipePresenter = context.makePresenter()
         return await RecipePresentation(context: context, format: options.format).run(
-            loader.load,
-            loadingMessage: recipePresenter.recipeLoadingMessage,
-            query: query
-        )
+            loader.load, loadingMessage: presenter.recipeLoadingMessage, query: query)
     }
 }
 

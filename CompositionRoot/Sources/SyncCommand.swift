@@ -18,17 +18,7 @@ struct SyncCommand {
     /// `sync`, stderr when another command syncs first so that its stdout stays one document).
     /// A failure is reported on stderr before it is returned.
     func sync(reportingTo output: any OutputSink) async -> Result<[Drink], SyncCommandFailure> {
-        let syncPresenter = SyncPresenter(localizer: context.localizer)
-        // The progress replaces the loading message on the indicator's line, and its spinner keeps turning.
-        let loadingView = context.makeLoadingView()
-        let presenter = LoadResourcePresenter<CatalogueDownload, TextSyncView>(
-            resourceView: TextSyncView(output: output),
-            loadingView: loadingView,
-            errorView: context.makeErrorView(),
-            loadingMessage: syncPresenter.loadingMessage,
-            mapper: { syncPresenter.map(savedCount: $0.drinks.count, isComplete: $0.isComplete) },
-            errorMessage: { syncPresenter.message(for: Self.failureReason(for: $0)) }
-        )
+        let presenter: SyncPresenter = context.makePresenter()
         let sync = CatalogueSync(
             remote: RemoteCatalogueLoader(
                 endpoint: context.configuration.endpoint,
@@ -37,18 +27,23 @@ struct SyncCommand {
             ),
             local: context.makeLocalCatalogueLoader()
         )
+        // The progress replaces the loading message on the indicator's line, and its spinner keeps turning.
+        let loadingView = context.makeLoadingView()
         var saved: [Drink] = []
-        let exitCode = await LoadResourcePresentationAdapter(
-            load: {
+        let exitCode = await context.present(
+            {
                 let download = try await sync.run { progress in
-                    loadingView.display(ResourceLoadingViewModel(isLoading: true, message: syncPresenter.progressMessage(for: progress)))
+                    loadingView.display(ResourceLoadingViewModel(isLoading: true, message: presenter.progressMessage(for: progress)))
                 }
                 saved = download.drinks
                 return download
             },
-            presenter: presenter,
-            exitCode: { _ in .couldNotLoad }
-        ).run()
+            into: context.makeTextListView(output: output),
+            loadingView: loadingView,
+            loadingMessage: presenter.loadingMessage,
+            mapper: { presenter.map(savedCount: $0.drinks.count, isComplete: $0.isComplete) },
+            errorMessage: { presenter.message(for: Self.failureReason(for: $0)) }
+        )
         return exitCode == .success ? .success(saved) : .failure(SyncCommandFailure(exitCode: exitCode))
     }
 

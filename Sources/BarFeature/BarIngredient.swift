@@ -1,4 +1,4 @@
-import Foundation
+import NameMatching
 
 /// An ingredient in the home bar: the name as the user first typed it, trimmed, and a key that
 /// identifies it ignoring case, diacritics and surrounding whitespace, so that "lime juice",
@@ -9,15 +9,15 @@ public struct BarIngredient: Sendable, Hashable, CustomStringConvertible {
 
     /// Nil for a blank name: it names no ingredient.
     public init?(_ name: String) {
-        let trimmed = IngredientKey.trimmed(name)
+        let trimmed = NameKey.trimmed(name)
         guard !trimmed.isEmpty else { return nil }
         self.name = trimmed
-        self.key = IngredientKey.of(trimmed)
+        self.key = NameKey.of(trimmed)
     }
 
     /// The key an ingredient name is compared by.
     public static func key(for name: String) -> String {
-        IngredientKey.of(name)
+        NameKey.of(name)
     }
 
     public var description: String { name }

@@ -1,6 +1,7 @@
 import CocktailDBAPI
 import Foundation
 import HTTPCore
+import NameMatching
 
 /// The remote use case: download the search or lookup, map it, then resolve the one cocktail meant.
 public struct RemoteIngredientsLoader: IngredientsLoader {

@@ -1,3 +1,4 @@
+import BarFeature
 import CatalogueFeature
 import CompositionRoot
 import CompositionRootTestSupport
@@ -109,6 +110,37 @@ struct DemoModeAcceptanceTests {
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardOutput == "")
         #expect(run.standardError == "The demo has no cocktail list saved in the last 7 days; run 'dringo --demo feed' to get one.\n")
+    }
+
+    @Test("DS-14: in the demo, an empty bar's hints name 'dringo --demo bar add', in both languages")
+    func demoEmptyBar_hintsNameTheDemo() async {
+        let bar = await runDringo(["--demo", "bar", "list"])
+        let makeable = await runDringo(["--demo", "makeable", "--lang", "it"])
+
+        #expect(bar.standardOutput == "")
+        #expect(bar.standardError == "The demo's bar is empty. Add to it with 'dringo --demo bar add gin \"lime juice\"'.\n")
+        #expect(makeable.exitCode == .success)
+        #expect(
+            makeable.standardError
+                == "Il bar della demo è vuoto, quindi non puoi ancora preparare nulla. Aggiungi qualcosa con 'dringo --demo bar add gin \"lime juice\"'.\n"
+        )
+    }
+
+    @Test("DS-14: in the demo, makeable's first sync and its empty answer name 'dringo --demo sync' and 'dringo --demo makeable'")
+    func demoMakeable_hintsNameTheDemo() async throws {
+        let bar = InMemoryBarStore()
+        _ = try await LocalBar(store: bar).add(["Unobtainium"])
+
+        let run = await runDringo(["--demo", "makeable"], barStore: bar, environment: ["DRINGO_API_KEY": "patron"])
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput == "")
+        #expect(
+            run.standardError.hasPrefix(
+                "The demo has no catalogue saved in the last 7 days; downloading it first, as 'dringo --demo sync' does.\n"))
+        #expect(
+            run.standardError.hasSuffix(
+                "Nothing in the catalogue is made only of what is in the demo's bar. Try 'dringo --demo makeable --missing 1'.\n"))
     }
 
     @Test("DS-13: an ambiguous name in the demo names its candidates, shortest first, as outside it")

@@ -28,7 +28,7 @@ struct DependencyRuleTests {
         "StoreCore": foundation,
         "FileStorage": foundation.union(systemLibraries).union(["StoreCore"]),
         "HTTPInfra": foundation.union(["FoundationNetworking", "HTTPCore", "Locking"]),
-        "SimulatedCocktailDB": foundation.union(["HTTPCore", "CocktailDBAPI"]),
+        "SimulatedCocktailDB": foundation.union(["HTTPCore", "CocktailDBAPI", "NameMatching"]),
         "CocktailDBAPI": foundation.union(["HTTPCore", "JSONBytes"]),
         "FeedPresentation": foundation.union(features).union(["NameMatching", "StoreCore"]),
         "FeedTerminalUI": foundation.union(systemLibraries).union(["FeedPresentation", "JSONBytes", "Locking", "NameMatching"]),

@@ -10,9 +10,9 @@ struct FindMakeableDrinksTests {
             candidate(2, "Screwdriver", ["Vodka", "Orange juice"]),
         ]
 
-        let drinks = Makeable.find(in: candidates, bar: bar("gin", "tonic water"), allowedMissing: 0)
+        let drinks = find(in: candidates, bar: bar("gin", "tonic water"), allowedMissing: 0)
 
-        #expect(drinks == [MakeableDrink(id: 1, name: "Gin Tonic", missing: [])])
+        #expect(drinks == [PlainDrink(id: 1, name: "Gin Tonic", missing: [])])
     }
 
     @Test("MK-1, MK-2: the issue's bar makes a gin and tonic, and is one bottle away from a drink that also needs soda water")
@@ -23,11 +23,11 @@ struct FindMakeableDrinksTests {
             candidate(17230, "Gin Fizz Tonic", ["Gin", "Tonic water", "Lime", "Soda water"]),
         ]
 
-        #expect(Makeable.find(in: candidates, bar: bar, allowedMissing: 0) == [MakeableDrink(id: 11403, name: "Gin Tonic", missing: [])])
+        #expect(find(in: candidates, bar: bar, allowedMissing: 0) == [PlainDrink(id: 11403, name: "Gin Tonic", missing: [])])
         #expect(
-            Makeable.find(in: candidates, bar: bar, allowedMissing: 1) == [
-                MakeableDrink(id: 11403, name: "Gin Tonic", missing: []),
-                MakeableDrink(id: 17230, name: "Gin Fizz Tonic", missing: ["Soda water"]),
+            find(in: candidates, bar: bar, allowedMissing: 1) == [
+                PlainDrink(id: 11403, name: "Gin Tonic", missing: []),
+                PlainDrink(id: 17230, name: "Gin Fizz Tonic", missing: ["Soda water"]),
             ])
     }
 
@@ -38,25 +38,25 @@ struct FindMakeableDrinksTests {
             candidate(2, "Three Away", ["Gin", "A", "B", "C"]),
         ]
 
-        let drinks = Makeable.find(in: candidates, bar: bar("GIN"), allowedMissing: 2)
+        let drinks = find(in: candidates, bar: bar("GIN"), allowedMissing: 2)
 
-        #expect(drinks == [MakeableDrink(id: 1, name: "Two Away", missing: ["Crème de Cassis", "Lemon"])])
+        #expect(drinks == [PlainDrink(id: 1, name: "Two Away", missing: ["Crème de Cassis", "Lemon"])])
     }
 
     @Test("MK-2: a drink naming an ingredient twice misses it once, in its first spelling")
     func find_countsRepeatedIngredientOnce() {
         let candidates = [candidate(1, "Doubled", ["Gin", "Lime", " lime "])]
 
-        let drinks = Makeable.find(in: candidates, bar: bar("gin"), allowedMissing: 1)
+        let drinks = find(in: candidates, bar: bar("gin"), allowedMissing: 1)
 
-        #expect(drinks == [MakeableDrink(id: 1, name: "Doubled", missing: ["Lime"])])
+        #expect(drinks == [PlainDrink(id: 1, name: "Doubled", missing: ["Lime"])])
     }
 
     @Test("MK-2: a negative number allowed missing is none allowed")
     func find_treatsNegativeAllowedMissingAsZero() {
         let candidates = [candidate(1, "Gin", ["Gin"]), candidate(2, "Gin Lime", ["Gin", "Lime"])]
 
-        #expect(Makeable.find(in: candidates, bar: bar("gin"), allowedMissing: -1) == [MakeableDrink(id: 1, name: "Gin", missing: [])])
+        #expect(find(in: candidates, bar: bar("gin"), allowedMissing: -1) == [PlainDrink(id: 1, name: "Gin", missing: [])])
     }
 
     @Test("MK-3: find sorts by fewest missing, then by name ignoring case and diacritics, then by id")
@@ -70,7 +70,7 @@ struct FindMakeableDrinksTests {
             candidate(5, "Daiquirí", ["Rum", "Lime", "Syrup"]),
         ]
 
-        let drinks = Makeable.find(in: candidates, bar: bar("rum", "lime"), allowedMissing: 1)
+        let drinks = find(in: candidates, bar: bar("rum", "lime"), allowedMissing: 1)
 
         #expect(drinks.map(\.id) == [3, 4, 2, 5, 6, 1])
     }
@@ -79,17 +79,22 @@ struct FindMakeableDrinksTests {
     func find_deliversNothingOnEmptyBar() {
         let candidates = [candidate(1, "Gin Tonic", ["Gin", "Tonic water"])]
 
-        #expect(Makeable.find(in: candidates, bar: [], allowedMissing: 15) == [])
+        #expect(find(in: candidates, bar: [], allowedMissing: 15) == [])
     }
 
     @Test("MK-5: a drink that names no ingredient is never makeable")
     func find_neverDeliversDrinkWithoutIngredients() {
         let candidates = [candidate(1, "Nothing", []), candidate(2, "Blank", ["", "  "])]
 
-        #expect(Makeable.find(in: candidates, bar: bar("gin"), allowedMissing: 15) == [])
+        #expect(find(in: candidates, bar: bar("gin"), allowedMissing: 15) == [])
     }
 
     // MARK: - Helpers
+
+    /// The literal query, as it tells what a drink misses.
+    private func find(in candidates: [MakeableCandidate], bar: [BarIngredient], allowedMissing: Int) -> [PlainDrink] {
+        Makeable.find(in: candidates, bar: bar, allowedMissing: allowedMissing, matching: .strict).map(\.plain)
+    }
 
     private func candidate(_ id: Int, _ name: String, _ ingredientNames: [String]) -> MakeableCandidate {
         MakeableCandidate(id: id, name: name, ingredientNames: ingredientNames)

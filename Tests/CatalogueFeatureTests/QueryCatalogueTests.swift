@@ -1,4 +1,5 @@
 import CatalogueFeature
+import NameMatching
 import TestSupport
 import Testing
 
@@ -50,47 +51,47 @@ struct QueryCatalogueTests {
     func resolve_findsDrinkByID() {
         let drinks = [drink(11007, "Margarita"), drink(17216, "Tommy's Margarita")]
 
-        #expect(CatalogueQuery.resolve("17216", in: drinks) == .found(drinks[1]))
-        #expect(CatalogueQuery.resolve(" 11007 ", in: drinks) == .found(drinks[0]))
+        #expect(CatalogueQuery.resolve(.id(17216), in: drinks) == .found(drinks[1]))
+        #expect(CatalogueQuery.resolve(.id(11007), in: drinks) == .found(drinks[0]))
     }
 
     @Test("QC-7: resolve finds nothing for an id no drink has")
     func resolve_findsNothingOnUnknownID() {
-        #expect(CatalogueQuery.resolve("42", in: [drink(11007, "Margarita")]) == .notFound)
+        #expect(CatalogueQuery.resolve(.id(42), in: [drink(11007, "Margarita")]) == .notFound)
     }
 
     @Test("QC-4: resolve picks the drink named exactly as asked among several matches", arguments: ["margarita", " MARGARITA "])
     func resolve_picksExactNameAmongSeveral(name: String) {
         let drinks = [drink(1, "Blue Margarita"), drink(2, "Margarita"), drink(3, "Tommy's Margarita")]
 
-        #expect(CatalogueQuery.resolve(name, in: drinks) == .found(drinks[1]))
+        #expect(CatalogueQuery.resolve(.name(name), in: drinks) == .found(drinks[1]))
     }
 
     @Test("QC-4: resolve matches an exact name ignoring diacritics")
     func resolve_matchesExactNameIgnoringDiacritics() {
         let drinks = [drink(1, "Piña Colada"), drink(2, "Virgin Piña Colada")]
 
-        #expect(CatalogueQuery.resolve("pina colada", in: drinks) == .found(drinks[0]))
+        #expect(CatalogueQuery.resolve(.name("pina colada"), in: drinks) == .found(drinks[0]))
     }
 
     @Test("QC-5: resolve picks the single drink whose name contains the text")
     func resolve_picksSingleMatch() {
         let drinks = [drink(1, "Margarita"), drink(2, "Mojito")]
 
-        #expect(CatalogueQuery.resolve("moj", in: drinks) == .found(drinks[1]))
+        #expect(CatalogueQuery.resolve(.name("moj"), in: drinks) == .found(drinks[1]))
     }
 
     @Test("QC-6: resolve names the candidates, in search order, when several match and none exactly")
     func resolve_deliversAmbiguousCandidatesOnSeveralMatches() {
         let drinks = [drink(1, "Tommy's Margarita"), drink(2, "Mojito"), drink(3, "Blue Margarita")]
 
-        #expect(CatalogueQuery.resolve("marg", in: drinks) == .ambiguous(candidates: [drinks[2], drinks[0]]))
+        #expect(CatalogueQuery.resolve(.name("marg"), in: drinks) == .ambiguous(candidates: [drinks[2], drinks[0]]))
     }
 
     @Test("QC-7: resolve finds nothing when no name contains the text")
     func resolve_findsNothingOnNoMatch() {
-        #expect(CatalogueQuery.resolve("mojito", in: [drink(1, "Margarita")]) == .notFound)
-        #expect(CatalogueQuery.resolve("mojito", in: []) == .notFound)
+        #expect(CatalogueQuery.resolve(.name("mojito"), in: [drink(1, "Margarita")]) == .notFound)
+        #expect(CatalogueQuery.resolve(.name("mojito"), in: []) == .notFound)
     }
 
     // MARK: - Random

@@ -9,14 +9,27 @@ struct BarPresenterTests {
     func map_listsIngredientsAsSpelled() throws {
         let ingredients = try ["gin", "Lime Juice", "TONIC WATER"].map { try #require(BarIngredient($0)) }
 
-        #expect(makeSUT().map(ingredients) == BarViewModel(ingredients: ["gin", "Lime Juice", "TONIC WATER"], note: nil))
+        let viewModel = makeSUT().map(ingredients)
+
+        #expect(viewModel.rows.map(\.name) == ["gin", "Lime Juice", "TONIC WATER"])
+        #expect(viewModel.rows.allSatisfy { $0.members.isEmpty }, "a JSON bar is a list of names")
+        #expect(viewModel.note == nil)
+    }
+
+    @Test("BS-11: the bar's JSON document holds the names under 'ingredients', and nothing else")
+    func map_namesTheIngredientsInJSON() {
+        let viewModel = makeSUT().map([])
+
+        #expect(viewModel.rowsKey == "ingredients")
+        #expect(viewModel.members.isEmpty)
+        #expect(viewModel.heading == nil)
     }
 
     @Test("BS-6: an empty bar maps to no ingredients and a note saying how to add some, in both languages")
     func map_notesHowToAdd_whenEmpty() {
+        #expect(makeSUT(language: .english).map([]).rows.isEmpty)
         #expect(
-            makeSUT(language: .english).map([])
-                == BarViewModel(ingredients: [], note: "Your bar is empty. Add what you have with 'dringo bar add gin \"lime juice\"'."))
+            makeSUT(language: .english).map([]).note == "Your bar is empty. Add what you have with 'dringo bar add gin \"lime juice\"'.")
         #expect(makeSUT(language: .italian).map([]).note?.hasPrefix("Il tuo bar è vuoto.") == true)
     }
 
@@ -45,9 +58,9 @@ struct BarPresenterTests {
     }
 
     @Test("BS-2: clearing says the bar is empty now, in both languages")
-    func clearedMessage_isLocalized() {
-        #expect(makeSUT().clearedMessage == "Your bar is empty now.")
-        #expect(makeSUT(language: .italian).clearedMessage == "Ora il tuo bar è vuoto.")
+    func cleared_isLocalized() {
+        #expect(makeSUT().cleared == .lines(["Your bar is empty now."]))
+        #expect(makeSUT(language: .italian).cleared == .lines(["Ora il tuo bar è vuoto."]))
     }
 
     @Test(

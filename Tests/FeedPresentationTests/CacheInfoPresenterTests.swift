@@ -102,8 +102,27 @@ struct CacheInfoPresenterTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(language: Language = .english, currentDate: Date = fixedCurrentDate) -> CacheInfoPresenter {
-        CacheInfoPresenter(localizer: Localizer(language: language), currentDate: { currentDate })
+    private func makeSUT(language: Language = .english, currentDate: Date = fixedCurrentDate) -> SUT {
+        SUT(presenter: CacheInfoPresenter(localizer: Localizer(language: language)), now: currentDate)
+    }
+
+    /// The presenter asked as of one date, its lines named.
+    private struct SUT {
+        let presenter: CacheInfoPresenter
+        let now: Date
+
+        func map(_ contents: CacheContents) -> InfoLines {
+            InfoLines(lines: presenter.map(contents, now: now).rows.map(\.name))
+        }
+    }
+
+    private struct InfoLines {
+        let lines: [String]
+
+        var location: String? { lines.first }
+        var feed: String? { lines.dropFirst(1).first }
+        var catalogue: String? { lines.dropFirst(2).first }
+        var images: String? { lines.dropFirst(3).first }
     }
 
     private func contents(feed: CacheStatus = .none, images: CachedImagesState = .usage(count: 0, bytes: 0)) -> CacheContents {

@@ -70,12 +70,12 @@ struct CachePresenterTests {
                 == "Attenzione: non è stato possibile eliminare un elenco dei cocktail salvato non valido.")
     }
 
-    @Test("clearedMessage and clearFailedMessage are localized in both languages")
+    @Test("cleared and clearFailedMessage are localized in both languages")
     func clearMessages_areLocalizedInBothLanguages() {
-        #expect(makeSUT(language: .english).clearedMessage == "The cache is now empty: no cocktail list, no catalogue and no images.")
+        #expect(makeSUT(language: .english).cleared == .lines(["The cache is now empty: no cocktail list, no catalogue and no images."]))
         #expect(makeSUT(language: .english).clearFailedMessage == "The cache could not be cleared.")
         #expect(
-            makeSUT(language: .italian).clearedMessage
+            makeSUT(language: .italian).cleared.rows.first?.name
                 == "La cache ora è vuota: nessun elenco dei cocktail, nessun catalogo e nessuna immagine.")
         #expect(makeSUT(language: .italian).clearFailedMessage == "Non è stato possibile svuotare la cache.")
     }

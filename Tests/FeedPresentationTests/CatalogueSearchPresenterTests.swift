@@ -23,20 +23,25 @@ struct CatalogueSearchPresenterTests {
 
         #expect(
             viewModel
-                == CatalogueSearchViewModel(
-                    source: .catalogue,
-                    items: [
-                        CatalogueSearchItemViewModel(
-                            id: 11007, name: "Margarita", category: "Ordinary Drink", alcoholic: "Alcoholic", glass: "Cocktail glass"),
-                        CatalogueSearchItemViewModel(id: 17216, name: "Tommy's Margarita", category: nil, alcoholic: nil, glass: nil),
-                    ],
-                    note: nil
+                == ListViewModel(
+                    rows: ListRows([
+                        ListRow(
+                            name: "Margarita",
+                            members: item(11007, "Margarita", category: "Ordinary Drink", alcoholic: "Alcoholic", glass: "Cocktail glass")),
+                        ListRow(
+                            name: "Tommy's Margarita", members: item(17216, "Tommy's Margarita", category: nil, alcoholic: nil, glass: nil)),
+                    ]),
+                    members: [ListMember("source", .text("catalogue"))]
                 ))
     }
 
-    @Test("map keeps the remote source")
-    func map_keepsRemoteSource() {
-        #expect(makeSUT().map([Drink(id: 1, name: "Mojito")], source: .remote, text: "moj").source == .remote)
+    @Test("map keeps the remote source, and --limit keeps the first drinks")
+    func map_keepsRemoteSource_andLimits() {
+        let viewModel = makeSUT().map(
+            [Drink(id: 1, name: "Mojito"), Drink(id: 2, name: "Mojito Extra")], source: .remote, text: "moj", limit: 1)
+
+        #expect(viewModel.members == [ListMember("source", .text("remote"))])
+        #expect(viewModel.rows.map(\.name) == ["Mojito"])
     }
 
     @Test(
@@ -48,7 +53,7 @@ struct CatalogueSearchPresenterTests {
     func map_deliversNoMatchNoteNamingText(language: Language, expected: String) {
         let viewModel = makeSUT(language: language).map([], source: .remote, text: "zzz")
 
-        #expect(viewModel == CatalogueSearchViewModel(source: .remote, items: [], note: expected))
+        #expect(viewModel == ListViewModel(rows: ListRows([]), note: expected, members: [ListMember("source", .text("remote"))]))
     }
 
     @Test("the no-match note shows a text holding a percent sign as it is, not as a format")
@@ -60,7 +65,7 @@ struct CatalogueSearchPresenterTests {
         "message words every failure reason in both languages",
         arguments: [
             (
-                CatalogueFailureReason.connectivity, Language.english,
+                LookupFailureReason.connectivity, Language.english,
                 "Could not reach TheCocktailDB, and there is no catalogue saved in the last 7 days; run 'dringo sync' while online to keep one."
             ),
             (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
@@ -86,7 +91,7 @@ struct CatalogueSearchPresenterTests {
                 "Il certificato presentato per TheCocktailDB non è attendibile, è scaduto o è intestato a un altro host e non c'è un catalogo salvato negli ultimi 7 giorni; controlla DRINGO_BASE_URL e l'eventuale proxy che intercetta HTTPS."
             ),
         ])
-    func message_wordsEveryFailureReasonInBothLanguages(reason: CatalogueFailureReason, language: Language, expected: String) {
+    func message_wordsEveryFailureReasonInBothLanguages(reason: LookupFailureReason, language: Language, expected: String) {
         #expect(makeSUT(language: language).message(for: reason) == expected)
     }
 
@@ -94,5 +99,12 @@ struct CatalogueSearchPresenterTests {
 
     private func makeSUT(language: Language = .english) -> CatalogueSearchPresenter {
         CatalogueSearchPresenter(localizer: Localizer(language: language))
+    }
+
+    private func item(_ id: Int, _ name: String, category: String?, alcoholic: String?, glass: String?) -> [ListMember] {
+        [
+            ListMember("id", .number(id)), ListMember("name", .text(name)), ListMember("category", .text(category)),
+            ListMember("alcoholic", .text(alcoholic)), ListMember("glass", .text(glass)),
+        ]
     }
 }

@@ -1,3 +1,4 @@
+import BarFeature
 import FeedPresentation
 import Foundation
 import Testing
@@ -69,7 +70,7 @@ struct DemoPresenterTests {
         let localizer = Localizer(language: .english)
         let real = IngredientsPresenter(localizer: localizer)
         let demo = IngredientsPresenter(localizer: localizer, database: .demoCopy)
-        let others: [IngredientsFailureReason] = [
+        let others: [LookupFailureReason] = [
             .connectivity, .invalidData, .notFound, .ambiguousName(query: "gin", candidates: ["Gin Fizz", "Pink Gin"]),
         ]
 
@@ -89,9 +90,30 @@ struct DemoPresenterTests {
             ),
         ])
     func demoCopy_withoutSavedList_pointsToDemoFeed(language: Language, expected: String) {
-        let presenter = FeedPresenter(
-            localizer: Localizer(language: language), currentDate: { Date(timeIntervalSince1970: 0) }, database: .demoCopy)
+        let presenter = FeedPresenter(localizer: Localizer(language: language), database: .demoCopy)
 
         #expect(presenter.noFeedMessage(reason: .offline) == expected)
+    }
+
+    @Test(
+        "DS-14: the bar's and makeable's hints name 'dringo --demo' in the demo, in both languages, and the user's own commands outside it")
+    func barAndMakeableHints_nameTheDemo() {
+        for language in Language.allCases {
+            let localizer = Localizer(language: language)
+            let demoBar = BarPresenter(localizer: localizer, database: .demoCopy)
+            let demoMakeable = MakeablePresenter(localizer: localizer, database: .demoCopy)
+            let hints = [
+                demoBar.map([]).note, demoMakeable.map(.emptyBar, allowedMissing: 0).note,
+                demoMakeable.map(.drinks([]), allowedMissing: 0).note,
+                demoMakeable.syncingFirstNotice,
+            ]
+
+            #expect(hints.allSatisfy { $0?.contains("'dringo --demo ") == true }, "\(language): \(hints)")
+        }
+        let ownBar = BarPresenter(localizer: Localizer(language: .english))
+        let ownMakeable = MakeablePresenter(localizer: Localizer(language: .english))
+        #expect(ownBar.map([]).note == "Your bar is empty. Add what you have with 'dringo bar add gin \"lime juice\"'.")
+        #expect(ownMakeable.map(.drinks([]), allowedMissing: 0).note?.hasSuffix("Try 'dringo makeable --missing 1'.") == true)
+        #expect(ownMakeable.syncingFirstNotice.hasSuffix("as 'dringo sync' does."))
     }
 }

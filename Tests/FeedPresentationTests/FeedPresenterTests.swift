@@ -29,63 +29,77 @@ struct FeedPresenterTests {
             CocktailItem(id: 11007, name: "Margarita", description: "Rub the rim of the glass with the lime slice.", imageURL: imageURL),
         ]
 
-        let viewModel = makeSUT().map(items, source: .remote)
+        let viewModel = makeSUT().map(items, source: .remote, now: fixedCurrentDate)
 
+        let url = "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg"
         #expect(
-            viewModel.items == [
-                FeedItemViewModel(id: 15346, name: "155 Belmont", description: nil, imageURL: nil),
-                FeedItemViewModel(
-                    id: 11007,
-                    name: "Margarita",
-                    description: "Rub the rim of the glass with the lime slice.",
-                    imageURL: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg"
-                ),
+            Array(viewModel.rows) == [
+                ListRow(name: "155 Belmont", id: 15346, members: item(15346, "155 Belmont", description: nil, imageURL: nil)),
+                ListRow(
+                    name: "Margarita", id: 11007, body: "Rub the rim of the glass with the lime slice.", link: url,
+                    members: item(11007, "Margarita", description: "Rub the rim of the glass with the lime slice.", imageURL: url)),
             ])
     }
 
-    @Test("map delivers the title, the source and no notice on the remote source")
-    func map_deliversTitleSourceAndNoNoticeOnRemoteSource() {
-        let viewModel = makeSUT().map([], source: .remote)
+    @Test("FS-1: --limit keeps the first items")
+    func map_keepsTheFirstItems_withALimit() {
+        let items = [CocktailItem(id: 1, name: "A"), CocktailItem(id: 2, name: "B"), CocktailItem(id: 3, name: "C")]
 
-        #expect(viewModel == FeedViewModel(title: "Cocktails", source: .remote, items: [], notice: nil))
+        #expect(makeSUT().map(items, source: .remote, limit: 2, now: fixedCurrentDate).rows.map(\.name) == ["A", "B"])
+    }
+
+    @Test("map delivers the title as the heading and in JSON, the remote source, and no notice on the remote source")
+    func map_deliversTitleSourceAndNoNoticeOnRemoteSource() {
+        let viewModel = makeSUT().map([], source: .remote, now: fixedCurrentDate)
+
+        #expect(
+            viewModel
+                == ListViewModel(
+                    heading: "Cocktails", rows: ListRows([]),
+                    members: [
+                        ListMember("title", .text("Cocktails")), ListMember("source", .text("remote")), ListMember("cachedAt", .date(nil)),
+                    ]))
     }
 
     @Test("FS-2: map delivers the cache's age as a notice on the cache source when offline")
     func map_deliversCacheAgeNoticeOnCacheSourceWhenOffline() {
         let source = FeedOrigin.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .offline)
 
-        let viewModel = makeSUT().map([], source: source)
+        let viewModel = makeSUT().map([], source: source, now: fixedCurrentDate)
 
-        #expect(viewModel.source == source)
-        #expect(viewModel.notice == "Showing the cocktail list saved 2 days ago.")
+        #expect(
+            Array(viewModel.members.dropFirst()) == [
+                ListMember("source", .text("cache")), ListMember("cachedAt", .date(fixedCurrentDate.adding(days: -2))),
+            ])
+        #expect(viewModel.note == "Showing the cocktail list saved 2 days ago.")
     }
 
     @Test("map delivers a notice naming the connectivity failure on the cache source after a connectivity error")
     func map_deliversConnectivityNoticeOnCacheSourceAfterConnectivityError() {
         let source = FeedOrigin.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .connectivity)
 
-        let viewModel = makeSUT().map([], source: source)
+        let viewModel = makeSUT().map([], source: source, now: fixedCurrentDate)
 
-        #expect(viewModel.notice == "Could not reach TheCocktailDB; showing the cocktail list saved 2 days ago.")
+        #expect(viewModel.note == "Could not reach TheCocktailDB; showing the cocktail list saved 2 days ago.")
     }
 
     @Test("map delivers a notice naming the invalid data on the cache source after an invalid-data error")
     func map_deliversInvalidDataNoticeOnCacheSourceAfterInvalidDataError() {
         let source = FeedOrigin.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .invalidData)
 
-        let viewModel = makeSUT().map([], source: source)
+        let viewModel = makeSUT().map([], source: source, now: fixedCurrentDate)
 
-        #expect(viewModel.notice == "TheCocktailDB sent data dringo could not read; showing the cocktail list saved 2 days ago.")
+        #expect(viewModel.note == "TheCocktailDB sent data dringo could not read; showing the cocktail list saved 2 days ago.")
     }
 
     @Test("RF-4: map delivers a notice naming the 404 and what to check on the cache source after a not-found error")
     func map_deliversNotFoundNoticeOnCacheSourceAfterNotFoundError() {
         let source = FeedOrigin.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .notFound)
 
-        let viewModel = makeSUT().map([], source: source)
+        let viewModel = makeSUT().map([], source: source, now: fixedCurrentDate)
 
         #expect(
-            viewModel.notice
+            viewModel.note
                 == "TheCocktailDB answered 404 (not found) at the address dringo asked (check DRINGO_BASE_URL and DRINGO_API_KEY); showing the cocktail list saved 2 days ago."
         )
     }
@@ -96,10 +110,10 @@ struct FeedPresenterTests {
     func map_deliversUntrustedCertificateNoticeOnCacheSourceAfterUntrustedCertificateError() {
         let source = FeedOrigin.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: .untrustedCertificate)
 
-        let viewModel = makeSUT().map([], source: source)
+        let viewModel = makeSUT().map([], source: source, now: fixedCurrentDate)
 
         #expect(
-            viewModel.notice
+            viewModel.note
                 == "The certificate presented for TheCocktailDB is not trusted, has expired or names another host (check DRINGO_BASE_URL, and any proxy that intercepts HTTPS); showing the cocktail list saved 2 days ago."
         )
     }
@@ -122,17 +136,15 @@ struct FeedPresenterTests {
     func map_deliversCacheNoticesInItalian(reason: FeedFallbackReason, expected: String) {
         let source = FeedOrigin.cache(savedAt: fixedCurrentDate.adding(days: -2), reason: reason)
 
-        #expect(makeSUT(language: .italian).map([], source: source).notice == expected)
+        #expect(makeSUT(language: .italian).map([], source: source, now: fixedCurrentDate).note == expected)
     }
 
     @Test("map tells the cache's age from the injected current date")
     func map_tellsCacheAgeFromInjectedCurrentDate() {
         let savedAt = fixedCurrentDate.adding(days: -2)
-        let sut = makeSUT(currentDate: savedAt.adding(seconds: 3 * 60 * 60))
+        let viewModel = makeSUT().map([], source: .cache(savedAt: savedAt, reason: .offline), now: savedAt.adding(seconds: 3 * 60 * 60))
 
-        let viewModel = sut.map([], source: .cache(savedAt: savedAt, reason: .offline))
-
-        #expect(viewModel.notice == "Showing the cocktail list saved 3 hours ago.")
+        #expect(viewModel.note == "Showing the cocktail list saved 3 hours ago.")
     }
 
     @Test(
@@ -199,7 +211,14 @@ struct FeedPresenterTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(language: Language = .english, currentDate: Date = fixedCurrentDate) -> FeedPresenter {
-        FeedPresenter(localizer: Localizer(language: language), currentDate: { currentDate })
+    private func makeSUT(language: Language = .english) -> FeedPresenter {
+        FeedPresenter(localizer: Localizer(language: language))
+    }
+
+    private func item(_ id: Int, _ name: String, description: String?, imageURL: String?) -> [ListMember] {
+        [
+            ListMember("id", .number(id)), ListMember("name", .text(name)), ListMember("description", .text(description)),
+            ListMember("imageURL", .text(imageURL)),
+        ]
     }
 }

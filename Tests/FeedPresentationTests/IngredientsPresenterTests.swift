@@ -1,5 +1,6 @@
 import FeedPresentation
 import IngredientsFeature
+import NameMatching
 import Testing
 
 @Suite("Ingredients presenter")
@@ -60,7 +61,7 @@ struct IngredientsPresenterTests {
         "message words every failure reason in both languages",
         arguments: [
             (
-                IngredientsFailureReason.connectivity, Language.english,
+                LookupFailureReason.connectivity, Language.english,
                 "Could not reach TheCocktailDB, and the ingredients need a connection; check yours, or run 'dringo --demo ingredients margarita' to try dringo without one."
             ),
             (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
@@ -96,13 +97,13 @@ struct IngredientsPresenterTests {
                 "'marg' potrebbe essere uno di questi cocktail: Margarita, Blue Margarita."
             ),
         ])
-    func message_wordsEveryFailureReasonInBothLanguages(reason: IngredientsFailureReason, language: Language, expected: String) {
+    func message_wordsEveryFailureReasonInBothLanguages(reason: LookupFailureReason, language: Language, expected: String) {
         #expect(makeSUT(language: language).message(for: reason) == expected)
     }
 
     @Test("RI-5: message names every candidate, in order, separated by commas, on an ambiguous name")
     func message_namesEveryCandidateInOrderOnAmbiguousName() {
-        let reason = IngredientsFailureReason.ambiguousName(
+        let reason = LookupFailureReason.ambiguousName(
             query: "margarita",
             candidates: ["Blue Margarita", "Tommy's Margarita", "Strawberry Margarita"]
         )
@@ -115,14 +116,14 @@ struct IngredientsPresenterTests {
     @Test(
         "RI-7: message words every name validation error in both languages",
         arguments: [
-            (CocktailNameValidationError.empty, Language.english, "Give the name or the id of a cocktail."),
+            (TypedTextError.empty, Language.english, "Give the name or the id of a cocktail."),
             (.tooLong(maximum: 100), .english, "A cocktail's name can be at most 100 characters long."),
             (.containsControlCharacters, .english, "A cocktail's name cannot contain control characters."),
             (.empty, .italian, "Indica il nome o l'id di un cocktail."),
             (.tooLong(maximum: 100), .italian, "Il nome di un cocktail può avere al massimo 100 caratteri."),
             (.containsControlCharacters, .italian, "Il nome di un cocktail non può contenere caratteri di controllo."),
         ])
-    func message_wordsEveryValidationErrorInBothLanguages(error: CocktailNameValidationError, language: Language, expected: String) {
+    func message_wordsEveryValidationErrorInBothLanguages(error: TypedTextError, language: Language, expected: String) {
         #expect(makeSUT(language: language).message(for: error) == expected)
     }
 

@@ -91,6 +91,15 @@ final class LoadResourcePresenterTests {
             ])
     }
 
+    @Test("didFinishLoading with an error told already stops loading, then displays no error")
+    func didFinishLoadingWithErrorToldAlready_stopsLoadingThenDisplaysNoError() {
+        let (sut, view) = makeSUT(errorMessage: { _ in nil })
+
+        sut.didFinishLoading(with: anyError())
+
+        #expect(view.messages == [.display(isLoading: false, loadingMessage: nil), .display(errorMessage: nil)])
+    }
+
     @Test("didCancelLoading stops loading and displays neither an error nor a resource")
     func didCancelLoading_stopsLoadingAndDisplaysNeitherErrorNorResource() {
         let (sut, view) = makeSUT()

@@ -6,27 +6,34 @@ import Testing
 struct MakeablePresenterTests {
     @Test("BS-3, BS-4: map keeps the order and says what each drink misses, as it spells it")
     func map_saysWhatEachDrinkMisses() {
-        let drinks = [
-            MakeableDrink(id: 11403, name: "Gin And Tonic", missing: []),
-            MakeableDrink(id: 178342, name: "Gin and Soda", missing: ["Soda Water"]),
-            MakeableDrink(id: 17216, name: "Tommy's Margarita", missing: ["Tequila", "Agave syrup"]),
-        ]
+        let drinks = MakeableAnswer.drinks([
+            drink(11403, "Gin And Tonic", missing: []),
+            drink(178342, "Gin and Soda", missing: ["Soda Water"]),
+            drink(17216, "Tommy's Margarita", missing: ["Tequila", "Agave syrup"]),
+        ])
 
         let viewModel = makeSUT().map(drinks, allowedMissing: 2)
 
         #expect(
-            viewModel
-                == MakeableViewModel(
-                    items: [
-                        MakeableItemViewModel(id: 11403, name: "Gin And Tonic", missing: [], missingText: nil),
-                        MakeableItemViewModel(
-                            id: 178342, name: "Gin and Soda", missing: ["Soda Water"], missingText: "missing: Soda Water"),
-                        MakeableItemViewModel(
-                            id: 17216, name: "Tommy's Margarita", missing: ["Tequila", "Agave syrup"],
-                            missingText: "missing: Tequila, Agave syrup"),
-                    ],
-                    note: nil))
-        #expect(makeSUT(language: .italian).map(drinks, allowedMissing: 2).items[1].missingText == "manca: Soda Water")
+            Array(viewModel.rows) == [
+                ListRow(name: "Gin And Tonic", members: members(11403, "Gin And Tonic", missing: [])),
+                ListRow(
+                    name: "Gin and Soda", detail: "missing: Soda Water", members: members(178342, "Gin and Soda", missing: ["Soda Water"])),
+                ListRow(
+                    name: "Tommy's Margarita", detail: "missing: Tequila, Agave syrup",
+                    members: members(17216, "Tommy's Margarita", missing: ["Tequila", "Agave syrup"])),
+            ])
+        #expect(viewModel.note == nil)
+        #expect(viewModel.rowsKey == "items")
+        #expect(makeSUT(language: .italian).map(drinks, allowedMissing: 2).rows[1].detail == "manca: Soda Water")
+    }
+
+    @Test("BS-4, BS-11: --limit keeps the first drinks, and the note still speaks of them all")
+    func map_keepsTheFirstDrinks_withALimit() {
+        let drinks = MakeableAnswer.drinks([drink(1, "A", missing: []), drink(2, "B", missing: []), drink(3, "C", missing: [])])
+
+        #expect(makeSUT().map(drinks, allowedMissing: 0, limit: 2).rows.map(\.name) == ["A", "B"])
+        #expect(makeSUT().map(drinks, allowedMissing: 0, limit: 5).rows.count == 3)
     }
 
     @Test(
@@ -37,14 +44,14 @@ struct MakeablePresenterTests {
             (3, "Nothing in the catalogue is 3 ingredients or fewer away from your bar."),
         ])
     func map_notesNothingMakeable(allowedMissing: Int, note: String) {
-        #expect(makeSUT().map([], allowedMissing: allowedMissing) == MakeableViewModel(items: [], note: note))
+        #expect(makeSUT().map(.drinks([]), allowedMissing: allowedMissing) == ListViewModel(rows: ListRows([]), note: note))
     }
 
     @Test("BS-6: the empty bar is an empty list with a note saying how to add ingredients, in both languages")
     func emptyBar_notesHowToAdd() {
-        #expect(makeSUT().emptyBar.items.isEmpty)
-        #expect(makeSUT().emptyBar.note?.contains("dringo bar add") == true)
-        #expect(makeSUT(language: .italian).emptyBar.note?.hasPrefix("Il tuo bar è vuoto") == true)
+        #expect(makeSUT().map(.emptyBar, allowedMissing: 0).rows.isEmpty)
+        #expect(makeSUT().map(.emptyBar, allowedMissing: 0).note?.contains("dringo bar add") == true)
+        #expect(makeSUT(language: .italian).map(.emptyBar, allowedMissing: 0).note?.hasPrefix("Il tuo bar è vuoto") == true)
     }
 
     @Test("BS-5: the loading and first-sync notices are localized in both languages")
@@ -56,5 +63,13 @@ struct MakeablePresenterTests {
 
     private func makeSUT(language: Language = .english) -> MakeablePresenter {
         MakeablePresenter(localizer: Localizer(language: language))
+    }
+
+    private func drink(_ id: Int, _ name: String, missing: [String]) -> MatchedDrink {
+        MatchedDrink(id: id, name: name, missing: missing.map { MissingIngredient(name: $0) }, using: [])
+    }
+
+    private func members(_ id: Int, _ name: String, missing: [String]) -> [ListMember] {
+        [ListMember("id", .number(id)), ListMember("name", .text(name)), ListMember("missing", .texts(missing))]
     }
 }

@@ -101,7 +101,7 @@ struct RecipePresenterTests {
         "message words every failure reason in both languages",
         arguments: [
             (
-                CatalogueFailureReason.connectivity, Language.english,
+                LookupFailureReason.connectivity, Language.english,
                 "Could not reach TheCocktailDB, and there is no catalogue saved in the last 7 days; run 'dringo sync' while online to keep one."
             ),
             (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
@@ -137,7 +137,7 @@ struct RecipePresenterTests {
                 "'marg' potrebbe essere uno di questi cocktail: Margarita, Blue Margarita."
             ),
         ])
-    func message_wordsEveryFailureReasonInBothLanguages(reason: CatalogueFailureReason, language: Language, expected: String) {
+    func message_wordsEveryFailureReasonInBothLanguages(reason: LookupFailureReason, language: Language, expected: String) {
         #expect(makeSUT(language: language).message(for: reason) == expected)
     }
 

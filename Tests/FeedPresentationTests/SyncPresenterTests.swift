@@ -51,7 +51,7 @@ struct SyncPresenterTests {
             (636, .italian, "Salvati 636 cocktail."),
         ])
     func map_wordsSavedCount(savedCount: Int, language: Language, expected: String) {
-        #expect(makeSUT(language: language).map(savedCount: savedCount, isComplete: true) == SyncViewModel(message: expected))
+        #expect(makeSUT(language: language).map(savedCount: savedCount, isComplete: true) == .lines([expected]))
     }
 
     @Test(
@@ -72,7 +72,7 @@ struct SyncPresenterTests {
             ),
         ])
     func map_saysIncomplete_whenOthersMayBeMissing(savedCount: Int, language: Language, expected: String) {
-        #expect(makeSUT(language: language).map(savedCount: savedCount, isComplete: false) == SyncViewModel(message: expected))
+        #expect(makeSUT(language: language).map(savedCount: savedCount, isComplete: false) == .lines([expected]))
     }
 
     @Test(

@@ -4,6 +4,7 @@ import FileStorage
 import Foundation
 import HTTPCore
 import IngredientsFeature
+import NameMatching
 import StoreCore
 import TestSupport
 import Testing
@@ -34,7 +35,7 @@ struct DeepNestingTests {
             let recipes = try IngredientsMapper.map(Self.nestedDrinks(depth: depth), from: httpResponse(200))
             Issue.record("delivered \(recipes.count) recipes from drinks that hold none")
         } catch {
-            #expect(error as? RemoteLoadError == .invalidData || error as? IngredientsLookupError == .noSuchCocktail)
+            #expect(error as? RemoteLoadError == .invalidData || error as? CocktailLookupError == .noSuchCocktail)
         }
     }
 

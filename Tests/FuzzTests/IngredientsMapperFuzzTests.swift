@@ -1,6 +1,7 @@
 import Foundation
 import HTTPCore
 import IngredientsFeature
+import NameMatching
 import TestSupport
 import Testing
 
@@ -42,8 +43,8 @@ struct IngredientsMapperFuzzTests {
             problems += ResolverCheck.problems(resolving: ResolverCheck.query(for: recipes, using: &generator), in: recipes)
         case let .failure(error):
             tally.countRefused()
-            if error as? RemoteLoadError != .invalidData, !(error is IngredientsLookupError) {
-                problems.append("threw \(error), which is neither RemoteLoadError.invalidData nor an IngredientsLookupError")
+            if error as? RemoteLoadError != .invalidData, !(error is CocktailLookupError) {
+                problems.append("threw \(error), which is neither RemoteLoadError.invalidData nor an CocktailLookupError")
             }
         }
         if let document = mutant.document {
@@ -53,7 +54,7 @@ struct IngredientsMapperFuzzTests {
                 switch result {
                 case let .success(recipes): .recipes(recipes)
                 case let .failure(error) where error as? RemoteLoadError == .invalidData: .invalidData
-                case let .failure(error) where error as? IngredientsLookupError == .noSuchCocktail: .noSuchCocktail
+                case let .failure(error) where error as? CocktailLookupError == .noSuchCocktail: .noSuchCocktail
                 case .failure: nil
                 }
             if actual != expected {

@@ -1,4 +1,5 @@
 import IngredientsFeature
+import NameMatching
 import TestSupport
 import Testing
 
@@ -60,14 +61,14 @@ struct CocktailNameResolverTests {
             makeRecipe(id: 3, name: "Tommy's Margarita"),
         ]
 
-        #expect(throws: IngredientsLookupError.ambiguousName(candidates: ["Strawberry Margarita", "Blue Margarita", "Tommy's Margarita"])) {
+        #expect(throws: CocktailLookupError.ambiguousName(candidates: ["Strawberry Margarita", "Blue Margarita", "Tommy's Margarita"])) {
             try CocktailNameResolver.resolve(.name("marg"), in: recipes)
         }
     }
 
     @Test("RI-4: resolve throws no such cocktail by name on no results")
     func resolve_throwsNoSuchCocktailByNameOnNoResults() {
-        #expect(throws: IngredientsLookupError.noSuchCocktail) { try CocktailNameResolver.resolve(.name("Margarita"), in: []) }
+        #expect(throws: CocktailLookupError.noSuchCocktail) { try CocktailNameResolver.resolve(.name("Margarita"), in: []) }
     }
 
     // MARK: - By id
@@ -90,19 +91,11 @@ struct CocktailNameResolverTests {
     func resolve_throwsNoSuchCocktailByIdOnSeveralResultsWithoutAskedId() {
         let recipes = [makeRecipe(id: 1, name: "Blue Margarita"), makeRecipe(id: 2, name: "Margarita")]
 
-        #expect(throws: IngredientsLookupError.noSuchCocktail) { try CocktailNameResolver.resolve(.id(11007), in: recipes) }
+        #expect(throws: CocktailLookupError.noSuchCocktail) { try CocktailNameResolver.resolve(.id(11007), in: recipes) }
     }
 
     @Test("RI-4: resolve throws no such cocktail by id on no results")
     func resolve_throwsNoSuchCocktailByIdOnNoResults() {
-        #expect(throws: IngredientsLookupError.noSuchCocktail) { try CocktailNameResolver.resolve(.id(11007), in: []) }
-    }
-
-    @Test("matches a cocktail by id, or by name ignoring case, diacritics and surrounding whitespace")
-    func matches_comparesIdOrFoldedName() {
-        #expect(CocktailNameResolver.matches(.name(" negroní "), id: 1, name: "Negroni"))
-        #expect(!CocktailNameResolver.matches(.name("Negroni Sbagliato"), id: 1, name: "Negroni"))
-        #expect(CocktailNameResolver.matches(.id(11003), id: 11003, name: "Negroni"))
-        #expect(!CocktailNameResolver.matches(.id(11003), id: 11004, name: "11003"))
+        #expect(throws: CocktailLookupError.noSuchCocktail) { try CocktailNameResolver.resolve(.id(11007), in: []) }
     }
 }

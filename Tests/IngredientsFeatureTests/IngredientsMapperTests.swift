@@ -1,6 +1,7 @@
 import Foundation
 import HTTPCore
 import IngredientsFeature
+import NameMatching
 import TestSupport
 import Testing
 
@@ -19,7 +20,7 @@ struct IngredientsMapperTests {
         case nil:
             #expect(throws: RemoteLoadError.invalidData) { try IngredientsMapper.map(data, from: httpResponse(200)) }
         case is NSNull:
-            #expect(throws: IngredientsLookupError.noSuchCocktail) { try IngredientsMapper.map(data, from: httpResponse(200)) }
+            #expect(throws: CocktailLookupError.noSuchCocktail) { try IngredientsMapper.map(data, from: httpResponse(200)) }
         case let drinks as [[String: Any]]:
             let recipes = try IngredientsMapper.map(data, from: httpResponse(200))
             #expect(recipes.map(\.id) == drinks.compactMap { ($0["idDrink"] as? String).flatMap(Int.init) })
@@ -218,28 +219,28 @@ struct IngredientsMapperTests {
     func map_throwsNoSuchCocktailOnDrinksWithNothingUsable() throws {
         let data = try drinksBody([["strDrink": "No id"], ["idDrink": "3"]])
 
-        #expect(throws: IngredientsLookupError.noSuchCocktail) { try IngredientsMapper.map(data, from: httpResponse(200)) }
+        #expect(throws: CocktailLookupError.noSuchCocktail) { try IngredientsMapper.map(data, from: httpResponse(200)) }
     }
 
     @Test("RI-4: map throws no such cocktail on an empty drinks list")
     func map_throwsNoSuchCocktailOnEmptyDrinksList() throws {
         let data = try drinksBody([])
 
-        #expect(throws: IngredientsLookupError.noSuchCocktail) { try IngredientsMapper.map(data, from: httpResponse(200)) }
+        #expect(throws: CocktailLookupError.noSuchCocktail) { try IngredientsMapper.map(data, from: httpResponse(200)) }
     }
 
     @Test("RI-4: map throws no such cocktail on the recorded null drinks", arguments: ["search-no-match.json", "lookup-no-match.json"])
     func map_throwsNoSuchCocktailOnRecordedNullDrinks(fixture: String) throws {
         let data = try Fixtures.data(fixture)
 
-        #expect(throws: IngredientsLookupError.noSuchCocktail) { try IngredientsMapper.map(data, from: httpResponse(200)) }
+        #expect(throws: CocktailLookupError.noSuchCocktail) { try IngredientsMapper.map(data, from: httpResponse(200)) }
     }
 
     @Test("RI-4: map throws no such cocktail on drinks given as a string")
     func map_throwsNoSuchCocktailOnDrinksString() throws {
         let data = Data(#"{"drinks":"None Found"}"#.utf8)
 
-        #expect(throws: IngredientsLookupError.noSuchCocktail) { try IngredientsMapper.map(data, from: httpResponse(200)) }
+        #expect(throws: CocktailLookupError.noSuchCocktail) { try IngredientsMapper.map(data, from: httpResponse(200)) }
     }
 
     // MARK: - Invalid data

@@ -1,6 +1,7 @@
 import Foundation
 import HTTPCore
 import IngredientsFeature
+import NameMatching
 import TestSupport
 import Testing
 
@@ -68,7 +69,7 @@ final class RemoteIngredientsLoaderTests {
         let (sut, _) = try makeSUT(result: .success((Fixtures.data("search-margarita.json"), httpResponse(200))))
 
         await #expect(
-            throws: IngredientsLookupError.ambiguousName(candidates: [
+            throws: CocktailLookupError.ambiguousName(candidates: [
                 "Margarita", "Blue Margarita", "Tommy's Margarita", "Whitecap Margarita", "Strawberry Margarita",
                 "Smashed Watermelon Margarita",
             ])
@@ -81,7 +82,7 @@ final class RemoteIngredientsLoaderTests {
     func load_deliversNoSuchCocktailOnNullDrinks() async throws {
         let (sut, _) = try makeSUT(result: .success((Fixtures.data("search-no-match.json"), httpResponse(200))))
 
-        await #expect(throws: IngredientsLookupError.noSuchCocktail) { try await sut.load(.name("Green Chartreuse")) }
+        await #expect(throws: CocktailLookupError.noSuchCocktail) { try await sut.load(.name("Green Chartreuse")) }
     }
 
     // MARK: - Failures

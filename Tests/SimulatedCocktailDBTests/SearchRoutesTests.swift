@@ -3,6 +3,7 @@ import CocktailDBAPI
 import Foundation
 import HTTPCore
 import IngredientsFeature
+import NameMatching
 import SimulatedCocktailDB
 import TestSupport
 import Testing
@@ -105,7 +106,7 @@ final class SearchRoutesTests {
         let loader = RemoteIngredientsLoader(client: makeSUT(tracker: leakTracker), endpoint: freeKeyEndpoint)
 
         await #expect(
-            throws: IngredientsLookupError.ambiguousName(candidates: [
+            throws: CocktailLookupError.ambiguousName(candidates: [
                 "Gin Fizz", "Gin Sour", "Pink Gin", "Gin Tonic", "Gin Toddy", "Gin Smash", "Gin Daisy", "Gin Lemon", "Gin Sling",
                 "Gin Rickey", "Gin Squirt", "Gin Cooler", "Gin Swizzle", "Gin and Soda", "Gin And Tonic", "Ramos Gin Fizz",
                 "Royal Gin Fizz", "Gin Basil Smash", "Sloe Gin Cocktail", "Pineapple Gingerale Smoothie",
@@ -119,7 +120,7 @@ final class SearchRoutesTests {
     func ingredientsByName_findNoSuchCocktailOnMiss() async throws {
         let loader = RemoteIngredientsLoader(client: makeSUT(tracker: leakTracker), endpoint: freeKeyEndpoint)
 
-        await #expect(throws: IngredientsLookupError.noSuchCocktail) {
+        await #expect(throws: CocktailLookupError.noSuchCocktail) {
             try await loader.load(.name("Green Chartreuse"))
         }
     }

@@ -1,3 +1,4 @@
+import FeedPresentation
 import FeedTerminalUI
 
 extension CommandContext {
@@ -12,7 +13,20 @@ extension CommandContext {
         )
     }
 
-    func makeErrorView() -> TerminalErrorView {
-        TerminalErrorView(sink: terminal.standardError, style: errorStyle)
+    func makeErrorView(tone: TerminalErrorView.Tone = .error) -> TerminalErrorView {
+        TerminalErrorView(sink: terminal.standardError, style: errorStyle, tone: tone)
+    }
+
+    /// Lines of text, or a list, on stdout (or on `output`); its note on stderr in `noteStyle`.
+    func makeTextListView(output: (any OutputSink)? = nil, noteStyle: TextStyle? = nil) -> TextListView {
+        TextListView(
+            output: output ?? terminal.standardOutput, notices: terminal.standardError, width: terminal.width ?? 80, style: outputStyle,
+            noteStyle: noteStyle ?? errorStyle)
+    }
+
+    /// A screen's presenter in this run's language. In the demo, the messages speak of the copy of
+    /// TheCocktailDB built into dringo, so that a drink the demo lacks is not blamed on the real one.
+    func makePresenter<Screen>() -> Presenter<Screen> {
+        Presenter(localizer: localizer, database: configuration.isDemo ? .demoCopy : .theCocktailDB)
     }
 }

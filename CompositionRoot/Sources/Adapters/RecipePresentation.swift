@@ -1,7 +1,7 @@
 import CatalogueFeature
 import FeedPresentation
 import FeedTerminalUI
-import IngredientsFeature
+import NameMatching
 
 /// What `recipe` and `random` share once they know how to find their drink: the chosen view,
 /// the presenter, and the exit codes.
@@ -13,9 +13,10 @@ struct RecipePresentation {
     func run(_ load: @escaping () async throws -> Drink, loadingMessage: String, query: CocktailQuery? = nil) async -> ExitCode {
         switch format {
         case .text:
-            let view = TextRecipeView(
-                output: context.terminal.standardOutput, width: context.terminal.width ?? 80, style: context.outputStyle)
-            return await run(load, loadingMessage: loadingMessage, query: query, into: view)
+            let terminal = context.terminal
+            return await run(
+                load, loadingMessage: loadingMessage, query: query,
+                into: TextRecipeView(output: terminal.standardOutput, width: terminal.width ?? 80, style: context.outputStyle))
         case .json:
             return await run(
                 load, loadingMessage: loadingMessage, query: query, into: JSONRecipeView(output: context.terminal.standardOutput))
@@ -28,19 +29,10 @@ struct RecipePresentation {
         query: CocktailQuery?,
         into view: View
     ) async -> ExitCode where View.ResourceViewModel == RecipeViewModel {
-        let recipePresenter = RecipePresenter(localizer: context.localizer, database: context.cocktailDatabase)
-        let presenter = LoadResourcePresenter<Drink, View>(
-            resourceView: view,
-            loadingView: context.makeLoadingView(),
-            errorView: context.makeErrorView(),
-            loadingMessage: loadingMessage,
-            mapper: recipePresenter.map,
-            errorMessage: { recipePresenter.message(for: CatalogueFailureReason($0, query: query)) }
-        )
-        return await LoadResourcePresentationAdapter(
-            load: load,
-            presenter: presenter,
-            exitCode: { $0 is IngredientsLookupError ? .notFound : .couldNotLoad }
-        ).run()
+        let presenter: RecipePresenter = context.makePresenter()
+        return await context.present(
+            load, into: view, loadingMessage: loadingMessage, mapper: presenter.map,
+            errorMessage: { presenter.message(for: LookupFailureReason($0, query: query)) },
+            exitCode: { $0 is CocktailLookupError ? .notFound : .couldNotLoad })
     }
 }

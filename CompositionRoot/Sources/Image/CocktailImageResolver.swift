@@ -1,6 +1,7 @@
 import FeedFeature
 import Foundation
 import IngredientsFeature
+import NameMatching
 
 /// Finds a cocktail's image URL: in the valid cached feed first, then remotely, as `ingredients` resolves names.
 struct CocktailImageResolver: Sendable {
@@ -10,7 +11,7 @@ struct CocktailImageResolver: Sendable {
     func imageReference(for query: CocktailQuery) async throws -> (cocktailName: String, url: URL) {
         // An unreadable cache is no reason to fail: the remote can still answer.
         if let cached = try? await cachedFeed.loadValid(),
-            let item = cached.resource.first(where: { CocktailNameResolver.matches(query, id: $0.id, name: $0.name) }),
+            let item = cached.resource.first(where: { query.matches(id: $0.id, name: $0.name) }),
             let url = item.imageURL
         {
             return (item.name, url)

@@ -1,3 +1,5 @@
+import NameMatching
+
 extension IngredientKnowledge {
     /// Reads a knowledge document: a `version 1` line, then one ingredient a line. Blank lines and
     /// lines starting with `#` are ignored.
@@ -14,7 +16,7 @@ extension IngredientKnowledge {
         let placedIndexByKey = Dictionary(uniqueKeysWithValues: placed.enumerated().map { ($1.key, $0) })
         var indexByKey = placedIndexByKey
         func index(of name: String, relatedBy line: IngredientLine) throws(IngredientKnowledgeError) -> Int {
-            let key = IngredientKey.of(name)
+            let key = NameKey.of(name)
             guard key != line.key else { throw .relatedToItself(line.name, line: line.number) }
             guard lineByKey[key] != nil else { throw .unknownIngredient(name, line: line.number) }
             // Every line but a synonym's places an ingredient.

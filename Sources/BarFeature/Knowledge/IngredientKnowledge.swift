@@ -1,3 +1,5 @@
+import NameMatching
+
 /// What a bartender knows about the names recipes use: families and varieties, synonyms, the forms
 /// an ingredient gives, what one is made from, and the staples assumed on hand. Read from a
 /// versioned document whose format `docs/ingredient-knowledge.md` describes.
@@ -28,7 +30,7 @@ public struct IngredientKnowledge: Sendable {
 
     /// Whether the knowledge places `name`, compared ignoring case, diacritics and surrounding whitespace.
     public func places(_ name: String) -> Bool {
-        index(ofKey: IngredientKey.of(name)) != nil
+        index(ofKey: NameKey.of(name)) != nil
     }
 
     /// The ingredient a name key places, synonyms resolved.
@@ -41,7 +43,7 @@ public struct IngredientKnowledge: Sendable {
     func familyName(ofKey key: String) -> String? {
         guard let index = index(ofKey: key), let family = plainLineage[index].last else { return nil }
         let name = ingredients[family].name
-        return IngredientKey.of(name) == key ? nil : name
+        return NameKey.of(name) == key ? nil : name
     }
 
     private static func ancestry(of index: Int, in ingredients: [Ingredient], following kinds: Set<Ingredient.ParentKind>) -> [Int] {

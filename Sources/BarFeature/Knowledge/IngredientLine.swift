@@ -1,3 +1,5 @@
+import NameMatching
+
 /// One ingredient line of the knowledge document: `Name` or `Name: relation`.
 struct IngredientLine {
     let number: Int
@@ -18,11 +20,11 @@ struct IngredientLine {
         }
         self.number = number
         self.name = name
-        self.key = IngredientKey.of(name)
+        self.key = NameKey.of(name)
     }
 
     static func trimmed(_ text: Substring) -> String {
-        IngredientKey.trimmed(String(text))
+        NameKey.trimmed(String(text))
     }
 
     /// A name is not blank and holds none of the characters the format gives a meaning to.

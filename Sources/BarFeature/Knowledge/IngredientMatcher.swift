@@ -1,3 +1,5 @@
+import NameMatching
+
 /// One query's answer for each ingredient spelling its drinks use. A catalogue spells a few hundred
 /// ingredients over and over: each spelling is keyed once and each key answered once, so a drink
 /// costs only lookups.
@@ -41,12 +43,12 @@ struct IngredientMatcher {
     mutating func spelling(of name: String) -> Spelling? {
         if let spelling = spellings[name] { return spelling }
         guard !blanks.contains(name) else { return nil }
-        let key = IngredientKey.of(name)
+        let key = NameKey.of(name)
         guard !key.isEmpty else {
             blanks.insert(name)
             return nil
         }
-        let trimmed = IngredientKey.trimmed(name)
+        let trimmed = NameKey.trimmed(name)
         let spelling = Spelling(id: id(forKey: key, spelledAs: trimmed), name: trimmed)
         spellings[name] = spelling
         return spelling

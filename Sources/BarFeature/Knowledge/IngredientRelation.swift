@@ -1,3 +1,5 @@
+import NameMatching
+
 /// What one line of the knowledge says about its ingredient.
 enum IngredientRelation: Equatable {
     case brand(of: String)
@@ -25,7 +27,7 @@ enum IngredientRelation: Equatable {
         } else if text.hasPrefix("made from ") {
             let names = text.dropFirst("made from ".count).split(separator: ",", omittingEmptySubsequences: false).map(
                 IngredientLine.trimmed)
-            guard names.allSatisfy(IngredientLine.isName), Set(names.map(IngredientKey.of)).count == names.count else { return nil }
+            guard names.allSatisfy(IngredientLine.isName), Set(names.map(NameKey.of)).count == names.count else { return nil }
             self = .madeFrom(names)
         } else {
             return nil

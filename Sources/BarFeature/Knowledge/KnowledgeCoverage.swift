@@ -1,3 +1,5 @@
+import NameMatching
+
 /// What, in one query's bar, covers each ingredient name by the knowledge: the bar's own items
 /// first, then the user's substitutes, then the staples. Each ingredient's answer is worked out
 /// once and remembered.
@@ -136,7 +138,7 @@ struct KnowledgeCoverage {
     private static func staples(of knowledge: IngredientKnowledge) -> [Holding] {
         knowledge.ingredients.indices.filter { knowledge.ingredients[$0].isStaple }.map { index in
             let name = knowledge.ingredients[index].name
-            return Holding(key: IngredientKey.of(name), index: index, from: [name], reason: .staple)
+            return Holding(key: NameKey.of(name), index: index, from: [name], reason: .staple)
         }
     }
 

@@ -1,17 +1,12 @@
+import NameMatching
+
 /// The makeable query: pure, the drinks and the bar are handed in.
 public enum Makeable {
-    /// The candidates missing at most `allowedMissing` of their ingredients from the bar, matched
-    /// literally, fewest missing first, then by name ignoring case and diacritics, then by id. An
-    /// empty bar makes nothing, and a negative `allowedMissing` allows none.
-    public static func find(in candidates: [MakeableCandidate], bar: [BarIngredient], allowedMissing: Int) -> [MakeableDrink] {
-        find(in: candidates, bar: bar, allowedMissing: allowedMissing, matching: .strict).map { drink in
-            MakeableDrink(id: drink.id, name: drink.name, missing: drink.missing.map(\.name))
-        }
-    }
-
-    /// The same query, matching the bar as `matching` says: each drink names what it misses (with
-    /// the family's words where the knowledge has them) and what stands in for what it does not
-    /// hold by name. Order, an empty bar and `allowedMissing` are as for the literal query.
+    /// The candidates missing at most `allowedMissing` of their ingredients from the bar, matched as
+    /// `matching` says (literally when `.strict`), fewest missing first, then by name ignoring case
+    /// and diacritics, then by id. Each names what it misses, as the drink spells it (with the family's
+    /// words where the knowledge has them), and what stands in for what the bar does not hold by name.
+    /// An empty bar makes nothing, and a negative `allowedMissing` allows none.
     public static func find(
         in candidates: [MakeableCandidate], bar: [BarIngredient], allowedMissing: Int, matching: IngredientMatching
     ) -> [MatchedDrink] {
@@ -45,7 +40,7 @@ public enum Makeable {
                 missing: missing.map { MissingIngredient(name: $0.name, family: matcher.family(of: $0)) },
                 using: using.compactMap { matcher.standIn(for: $0) }
             )
-            found.append((drink, IngredientKey.of(candidate.name)))
+            found.append((drink, NameKey.of(candidate.name)))
         }
         return
             found

@@ -1,3 +1,5 @@
+import NameMatching
+
 /// What to buy next: pure, the drinks and the bar are handed in.
 public enum Shopping {
     /// Every ingredient the bar does not cover that would make at least one more drink, nothing
@@ -29,7 +31,7 @@ public enum Shopping {
         var drinkKeys = [String?](repeating: nil, count: candidates.count)
         func drinkKey(_ drink: Int) -> String {
             if let key = drinkKeys[drink] { return key }
-            let key = IngredientKey.of(candidates[drink].name)
+            let key = NameKey.of(candidates[drink].name)
             drinkKeys[drink] = key
             return key
         }
@@ -39,7 +41,7 @@ public enum Shopping {
             return PurchaseSuggestion(
                 ingredient: purchases[purchase].name, drinkCount: gains[purchase].count, drinks: first.map { candidates[$0].name })
         }
-        return suggestions.sorted { (-$0.drinkCount, IngredientKey.of($0.ingredient)) < (-$1.drinkCount, IngredientKey.of($1.ingredient)) }
+        return suggestions.sorted { (-$0.drinkCount, NameKey.of($0.ingredient)) < (-$1.drinkCount, NameKey.of($1.ingredient)) }
     }
 }
 

@@ -1,7 +1,11 @@
+import NameMatching
+
 /// Which drink a name or an id meant.
-public enum DrinkResolution: Sendable, Hashable {
-    case found(Drink)
-    /// Several drinks could be meant and none is named exactly so; in search order.
-    case ambiguous(candidates: [Drink])
-    case notFound
+public typealias DrinkResolution = NameResolution<Drink>
+
+extension NameResolution where Candidate == Drink {
+    /// The one drink meant, or why there is none, as every lookup words it.
+    public func drink() throws(CocktailLookupError) -> Drink {
+        try one(name: \.name)
+    }
 }

@@ -1,25 +1,24 @@
 import BarFeature
 import NameMatching
 
-/// The words of `bar`: its list, its note when empty, its warning for an ingredient no drink uses,
+/// The words of `dringo bar`: its list, its note when empty, its warning for an ingredient no drink uses,
 /// why it failed, and why it refused a name.
-public struct BarPresenter: Sendable {
-    private let localizer: Localizer
+public typealias BarPresenter = Presenter<BarScreen>
+public enum BarScreen {}
 
-    public init(localizer: Localizer) {
-        self.localizer = localizer
-    }
-
-    public func map(_ ingredients: [BarIngredient]) -> BarViewModel {
-        BarViewModel(
-            ingredients: ingredients.map(\.name),
-            note: ingredients.isEmpty ? localizer.string("BAR_EMPTY_NOTE", table: .bar) : nil
+extension Presenter where Screen == BarScreen {
+    /// The bar, one ingredient a row, as `{"ingredients": [String]}` in JSON; an empty bar's note says how to fill it.
+    public func map(_ ingredients: [BarIngredient]) -> ListViewModel {
+        ListViewModel(
+            rows: ListRows(ingredients) { ListRow(name: $0.name) },
+            note: ingredients.isEmpty ? string("BAR_EMPTY_NOTE", table: .bar, inDemo: "DEMO_BAR_EMPTY_NOTE") : nil,
+            rowsKey: "ingredients"
         )
     }
 
     /// What `bar clear` says once the bar is empty.
-    public var clearedMessage: String {
-        localizer.string("BAR_CLEARED", table: .bar)
+    public var cleared: ListViewModel {
+        .lines([localizer.string("BAR_CLEARED", table: .bar)])
     }
 
     /// - Parameter suggestion: the closest ingredient some drink uses, when one is close enough.

@@ -2,32 +2,28 @@ import Foundation
 import StoreCore
 
 /// The words of `dringo cache info`.
-public struct CacheInfoPresenter: Sendable {
-    private let localizer: Localizer
-    private let currentDate: @Sendable () -> Date
+public typealias CacheInfoPresenter = Presenter<CacheInfoScreen>
+public enum CacheInfoScreen {}
 
-    public init(localizer: Localizer, currentDate: @escaping @Sendable () -> Date) {
-        self.localizer = localizer
-        self.currentDate = currentDate
+extension Presenter where Screen == CacheInfoScreen {
+    /// One line each: where the cache is, then the saved list, the catalogue and the images, their ages as of `now`.
+    public func map(_ contents: CacheContents, now: Date) -> ListViewModel {
+        .lines([
+            localizer.string("CACHE_INFO_LOCATION", table: .cache, contents.directoryPath),
+            line(for: contents.feed, words: .feed, now: now),
+            line(for: contents.catalogue, words: .catalogue, now: now),
+            imagesLine(contents.images),
+        ])
     }
 
-    public func map(_ contents: CacheContents) -> CacheInfoViewModel {
-        CacheInfoViewModel(
-            location: localizer.string("CACHE_INFO_LOCATION", table: .cache, contents.directoryPath),
-            feed: line(for: contents.feed, words: .feed),
-            catalogue: line(for: contents.catalogue, words: .catalogue),
-            images: imagesLine(contents.images)
-        )
-    }
-
-    private func line(for status: CacheStatus, words: StatusWords) -> String {
+    private func line(for status: CacheStatus, words: StatusWords, now: Date) -> String {
         switch status {
         case .none:
             localizer.string(words.none, table: .cache)
         case let .valid(count, savedAt):
-            localizer.string(words.valid, table: .cache, count, age(of: savedAt))
+            localizer.string(words.valid, table: .cache, count, age(of: savedAt, now: now))
         case let .expired(count, savedAt):
-            localizer.string(words.expired, table: .cache, count, age(of: savedAt))
+            localizer.string(words.expired, table: .cache, count, age(of: savedAt, now: now))
         case .unreadable:
             localizer.string(words.unreadable, table: .cache)
         }
@@ -43,8 +39,8 @@ public struct CacheInfoPresenter: Sendable {
         }
     }
 
-    private func age(of savedAt: Date) -> String {
-        RelativeTimeFormatter(localizer: localizer).string(from: savedAt, to: currentDate())
+    private func age(of savedAt: Date, now: Date) -> String {
+        RelativeTimeFormatter(localizer: localizer).string(from: savedAt, to: now)
     }
 }
 

@@ -1,13 +1,10 @@
 import StoreCore
 
 /// The words of `dringo cache validate` and `clear`, and of the validation every command runs before it exits.
-public struct CachePresenter: Sendable {
-    private let localizer: Localizer
+public typealias CachePresenter = Presenter<CacheScreen>
+public enum CacheScreen {}
 
-    public init(localizer: Localizer) {
-        self.localizer = localizer
-    }
-
+extension Presenter where Screen == CacheScreen {
     /// What `cache validate` says of the saved cocktail list, whatever it found.
     public func message(for outcome: CacheValidationOutcome) -> String? {
         message(for: outcome, words: .feed)
@@ -26,8 +23,8 @@ public struct CachePresenter: Sendable {
         localizer.string("CACHE_VALIDATION_FAILED", table: .cache)
     }
 
-    public var clearedMessage: String {
-        localizer.string("CACHE_CLEARED", table: .cache)
+    public var cleared: ListViewModel {
+        .lines([localizer.string("CACHE_CLEARED", table: .cache)])
     }
 
     public var clearFailedMessage: String {

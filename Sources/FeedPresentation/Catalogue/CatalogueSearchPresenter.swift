@@ -1,11 +1,26 @@
 import CatalogueFeature
 
-/// The search's words, and its mapping from matching drinks to what a view shows.
-public struct CatalogueSearchPresenter: Sendable {
-    private let localizer: Localizer
+/// The words of `dringo search`, and its mapping from matching drinks to the list a view shows.
+public typealias CatalogueSearchPresenter = Presenter<CatalogueSearchScreen>
+public enum CatalogueSearchScreen {}
 
-    public init(localizer: Localizer) {
-        self.localizer = localizer
+extension Presenter where Screen == CatalogueSearchScreen {
+    /// The drinks, one name a row, in the contract's JSON shape with where they came from; when nothing
+    /// matched, the note names `text`, what the user searched for.
+    public func map(_ drinks: [Drink], source: CatalogueSource, text: String, limit: Int? = nil) -> ListViewModel {
+        ListViewModel(
+            rows: ListRows(drinks, limit: limit) { drink in
+                ListRow(
+                    name: drink.name,
+                    members: [
+                        ListMember("id", .number(drink.id)), ListMember("name", .text(drink.name)),
+                        ListMember("category", .text(drink.category)),
+                        ListMember("alcoholic", .text(drink.alcoholic)), ListMember("glass", .text(drink.glass)),
+                    ])
+            },
+            note: drinks.isEmpty ? localizer.string("CATALOGUE_SEARCH_NO_MATCH", table: .catalogue, text) : nil,
+            members: [ListMember("source", .text(source.rawValue))]
+        )
     }
 
     public var loadingMessage: String {
@@ -16,19 +31,8 @@ public struct CatalogueSearchPresenter: Sendable {
         localizer.string("CATALOGUE_SEARCH_TEXT_EMPTY", table: .catalogue)
     }
 
-    /// - Parameter text: what the user searched for, named in the note when nothing matched.
-    public func map(_ drinks: [Drink], source: CatalogueSource, text: String) -> CatalogueSearchViewModel {
-        CatalogueSearchViewModel(
-            source: source,
-            items: drinks.map {
-                CatalogueSearchItemViewModel(id: $0.id, name: $0.name, category: $0.category, alcoholic: $0.alcoholic, glass: $0.glass)
-            },
-            note: drinks.isEmpty ? localizer.string("CATALOGUE_SEARCH_NO_MATCH", table: .catalogue, text) : nil
-        )
-    }
-
     /// Search never names a single cocktail, so it fails only to load.
-    public func message(for reason: CatalogueFailureReason) -> String {
+    public func message(for reason: LookupFailureReason) -> String {
         RecipePresenter(localizer: localizer).message(for: reason)
     }
 }

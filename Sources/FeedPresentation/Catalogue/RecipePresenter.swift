@@ -1,24 +1,10 @@
 import CatalogueFeature
 
-/// The words of `recipe` and `random`, and their mapping from a drink to what a view shows.
-public struct RecipePresenter: Sendable {
-    private let localizer: Localizer
-    private let database: CocktailDatabase
+/// The words of `dringo recipe` and `random`, and their mapping from a drink to what a view shows.
+public typealias RecipePresenter = Presenter<RecipeScreen>
+public enum RecipeScreen {}
 
-    /// - Parameter database: which TheCocktailDB a drink is missing from.
-    public init(localizer: Localizer, database: CocktailDatabase = .theCocktailDB) {
-        self.localizer = localizer
-        self.database = database
-    }
-
-    public var recipeLoadingMessage: String {
-        localizer.string("CATALOGUE_RECIPE_LOADING", table: .catalogue)
-    }
-
-    public var randomLoadingMessage: String {
-        localizer.string("CATALOGUE_RANDOM_LOADING", table: .catalogue)
-    }
-
+extension Presenter where Screen == RecipeScreen {
     /// The instructions in the interface's language when the drink has them in it, else in English.
     public func map(_ drink: Drink) -> RecipeViewModel {
         let (instructions, instructionsLanguage) = instructions(of: drink)
@@ -32,15 +18,19 @@ public struct RecipePresenter: Sendable {
             details: details.isEmpty ? nil : details.joined(separator: localizer.string("LIST_SEPARATOR", table: .shared)),
             imageURL: drink.imageURLText,
             ingredients: drink.ingredients.map { ingredient in
-                IngredientViewModel(
-                    name: ingredient.name,
-                    measure: ingredient.measure,
-                    line: ingredient.measure.map { "\($0) \(ingredient.name)" } ?? ingredient.name
-                )
+                IngredientViewModel(name: ingredient.name, measure: ingredient.measure)
             },
             instructions: instructions,
             instructionsLanguage: instructionsLanguage
         )
+    }
+
+    public var recipeLoadingMessage: String {
+        localizer.string("CATALOGUE_RECIPE_LOADING", table: .catalogue)
+    }
+
+    public var randomLoadingMessage: String {
+        localizer.string("CATALOGUE_RANDOM_LOADING", table: .catalogue)
     }
 
     private func instructions(of drink: Drink) -> (text: String?, language: String?) {
@@ -51,7 +41,7 @@ public struct RecipePresenter: Sendable {
     }
 
     /// A name that finds nothing, or too much, is worded as `ingredients` words it.
-    public func message(for reason: CatalogueFailureReason) -> String {
+    public func message(for reason: LookupFailureReason) -> String {
         let ingredients = IngredientsPresenter(localizer: localizer, database: database)
         switch reason {
         case .connectivity:

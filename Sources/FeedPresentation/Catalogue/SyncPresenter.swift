@@ -1,11 +1,20 @@
 import CatalogueFeature
 
-/// The words of `sync`: its progress, its one line of result, and why it failed.
-public struct SyncPresenter: Sendable {
-    private let localizer: Localizer
+/// The words of `dringo sync`: its progress, its one line of result, and why it failed.
+public typealias SyncPresenter = Presenter<SyncScreen>
+public enum SyncScreen {}
 
-    public init(localizer: Localizer) {
-        self.localizer = localizer
+extension Presenter where Screen == SyncScreen {
+    /// How many drinks were saved; when others may be missing, it says so rather than claim the whole catalogue.
+    public func map(savedCount: Int, isComplete: Bool) -> ListViewModel {
+        let message =
+            switch (savedCount == 1, isComplete) {
+            case (true, true): localizer.string("SYNC_SAVED_ONE", table: .catalogue)
+            case (false, true): localizer.string("SYNC_SAVED", table: .catalogue, savedCount)
+            case (true, false): localizer.string("SYNC_SAVED_ONE_INCOMPLETE", table: .catalogue)
+            case (false, false): localizer.string("SYNC_SAVED_INCOMPLETE", table: .catalogue, savedCount)
+            }
+        return .lines([message])
     }
 
     public var loadingMessage: String {
@@ -20,18 +29,6 @@ public struct SyncPresenter: Sendable {
         }
         return localizer.string(
             "SYNC_PROGRESS_DISCOVERY", table: .catalogue, letters.done, letters.total, lists.done, lists.total, lookups.done, lookups.total)
-    }
-
-    /// How many drinks were saved; when others may be missing, it says so rather than claim the whole catalogue.
-    public func map(savedCount: Int, isComplete: Bool) -> SyncViewModel {
-        let message =
-            switch (savedCount == 1, isComplete) {
-            case (true, true): localizer.string("SYNC_SAVED_ONE", table: .catalogue)
-            case (false, true): localizer.string("SYNC_SAVED", table: .catalogue, savedCount)
-            case (true, false): localizer.string("SYNC_SAVED_ONE_INCOMPLETE", table: .catalogue)
-            case (false, false): localizer.string("SYNC_SAVED_INCOMPLETE", table: .catalogue, savedCount)
-            }
-        return SyncViewModel(message: message)
     }
 
     public func message(for reason: SyncFailureReason) -> String {

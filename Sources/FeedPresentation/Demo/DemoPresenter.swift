@@ -1,11 +1,8 @@
 /// The words of `dringo --demo` that no other screen says.
-public struct DemoPresenter: Sendable {
-    private let localizer: Localizer
+public typealias DemoPresenter = Presenter<DemoScreen>
+public enum DemoScreen {}
 
-    public init(localizer: Localizer) {
-        self.localizer = localizer
-    }
-
+extension Presenter where Screen == DemoScreen {
     /// The demo's recordings were not found beside the program, as when the binary is copied alone.
     public var missingDataMessage: String {
         localizer.string("DEMO_DATA_MISSING", table: .demo)

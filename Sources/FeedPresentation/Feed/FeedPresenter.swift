@@ -1,17 +1,28 @@
 import FeedFeature
 import Foundation
 
-/// The feed's words and its mapping from cocktails to what a view shows.
-public struct FeedPresenter: Sendable {
-    private let localizer: Localizer
-    private let currentDate: @Sendable () -> Date
-    private let database: CocktailDatabase
+/// The words of `dringo feed`, and its mapping from cocktails to the list a view shows.
+public typealias FeedPresenter = Presenter<FeedScreen>
+public enum FeedScreen {}
 
-    /// - Parameter database: which TheCocktailDB the list comes from: the demo's copy keeps a list of its own.
-    public init(localizer: Localizer, currentDate: @escaping @Sendable () -> Date, database: CocktailDatabase = .theCocktailDB) {
-        self.localizer = localizer
-        self.currentDate = currentDate
-        self.database = database
+extension Presenter where Screen == FeedScreen {
+    /// The cocktails under the list's title, in the contract's JSON shape; a list from the cache says
+    /// how old it is, as of `now`.
+    public func map(_ items: [CocktailItem], source: FeedOrigin, limit: Int? = nil, now: Date) -> ListViewModel {
+        let title = self.title
+        return ListViewModel(
+            heading: title,
+            rows: ListRows(items, limit: limit) { item in
+                ListRow(
+                    name: item.name, id: item.id, body: item.description, link: item.imageURLText,
+                    members: [
+                        ListMember("id", .number(item.id)), ListMember("name", .text(item.name)),
+                        ListMember("description", .text(item.description)), ListMember("imageURL", .text(item.imageURLText)),
+                    ])
+            },
+            note: notice(for: source, now: now),
+            members: [ListMember("title", .text(title))] + sourceMembers(source)
+        )
     }
 
     public var title: String {
@@ -22,25 +33,21 @@ public struct FeedPresenter: Sendable {
         localizer.string("FEED_LOADING", table: .feed)
     }
 
-    public func map(_ items: [CocktailItem], source: FeedOrigin) -> FeedViewModel {
-        FeedViewModel(
-            title: title,
-            source: source,
-            items: items.map {
-                FeedItemViewModel(id: $0.id, name: $0.name, description: $0.description, imageURL: $0.imageURLText)
-            },
-            notice: notice(for: source)
-        )
+    private func sourceMembers(_ source: FeedOrigin) -> [ListMember] {
+        switch source {
+        case .remote: [ListMember("source", .text("remote")), ListMember("cachedAt", .date(nil))]
+        case let .cache(savedAt, _): [ListMember("source", .text("cache")), ListMember("cachedAt", .date(savedAt))]
+        }
     }
 
-    private func notice(for source: FeedOrigin) -> String? {
+    private func notice(for source: FeedOrigin, now: Date) -> String? {
         guard case let .cache(savedAt, reason) = source else { return nil }
-        return cacheFallbackNotice(savedAt: savedAt, reason: reason)
+        return cacheFallbackNotice(savedAt: savedAt, reason: reason, now: now)
     }
 
     /// The note shown beside a list that came from the cache because the remote failed.
-    public func cacheFallbackNotice(savedAt: Date, reason: FeedFallbackReason) -> String {
-        let age = RelativeTimeFormatter(localizer: localizer).string(from: savedAt, to: currentDate())
+    public func cacheFallbackNotice(savedAt: Date, reason: FeedFallbackReason, now: Date) -> String {
+        let age = RelativeTimeFormatter(localizer: localizer).string(from: savedAt, to: now)
         switch reason {
         case .offline:
             return localizer.string("FEED_SHOWING_CACHE_OFFLINE", table: .feed, age)

@@ -1,18 +1,8 @@
 /// The words of `dringo image`.
-public struct ImagePresenter: Sendable {
-    private let localizer: Localizer
-    private let database: CocktailDatabase
+public typealias ImagePresenter = Presenter<ImageScreen>
+public enum ImageScreen {}
 
-    /// - Parameter database: which TheCocktailDB a drink is missing from.
-    public init(localizer: Localizer, database: CocktailDatabase = .theCocktailDB) {
-        self.localizer = localizer
-        self.database = database
-    }
-
-    public var loadingMessage: String {
-        localizer.string("IMAGE_LOADING", table: .image)
-    }
-
+extension Presenter where Screen == ImageScreen {
     /// After the image was written: to the file at `path`, or to stdout when `path` is nil.
     public func map(cocktailName: String, path: String?, byteCount: Int) -> ImageSavedViewModel {
         ImageSavedViewModel(
@@ -20,6 +10,10 @@ public struct ImagePresenter: Sendable {
                 let size = ByteCountText(localizer: localizer).string(for: byteCount)
                 return localizer.string("IMAGE_SAVED", table: .image, cocktailName, path, size)
             })
+    }
+
+    public var loadingMessage: String {
+        localizer.string("IMAGE_LOADING", table: .image)
     }
 
     public var cacheNotSavedWarning: String {
@@ -69,5 +63,5 @@ public enum ImageFailureReason: Sendable, Equatable {
     case noImage(cocktailName: String)
     case notWritten(path: String)
     /// The name could not be resolved: no such cocktail, or an ambiguous name.
-    case lookup(IngredientsFailureReason)
+    case lookup(LookupFailureReason)
 }

@@ -1,14 +1,20 @@
 import IngredientsFeature
+import NameMatching
 
-/// The ingredients' words, and their mapping from a recipe to what a view shows.
-public struct IngredientsPresenter: Sendable {
-    private let localizer: Localizer
-    private let database: CocktailDatabase
+/// The words of `dringo ingredients`, and its mapping from a recipe to what a view shows.
+public typealias IngredientsPresenter = Presenter<IngredientsScreen>
+public enum IngredientsScreen {}
 
-    /// - Parameter database: which TheCocktailDB a drink is missing from.
-    public init(localizer: Localizer, database: CocktailDatabase = .theCocktailDB) {
-        self.localizer = localizer
-        self.database = database
+extension Presenter where Screen == IngredientsScreen {
+    public func map(_ recipe: CocktailRecipe) -> IngredientsViewModel {
+        IngredientsViewModel(
+            title: title(for: recipe.name),
+            cocktailID: recipe.id,
+            cocktailName: recipe.name,
+            ingredients: recipe.ingredients.map { ingredient in
+                IngredientViewModel(name: ingredient.name, measure: ingredient.measure)
+            }
+        )
     }
 
     public var loadingMessage: String {
@@ -19,22 +25,7 @@ public struct IngredientsPresenter: Sendable {
         localizer.string("INGREDIENTS_VIEW_TITLE", table: .ingredients, cocktailName)
     }
 
-    public func map(_ recipe: CocktailRecipe) -> IngredientsViewModel {
-        IngredientsViewModel(
-            title: title(for: recipe.name),
-            cocktailID: recipe.id,
-            cocktailName: recipe.name,
-            ingredients: recipe.ingredients.map { ingredient in
-                IngredientViewModel(
-                    name: ingredient.name,
-                    measure: ingredient.measure,
-                    line: ingredient.measure.map { "\($0) \(ingredient.name)" } ?? ingredient.name
-                )
-            }
-        )
-    }
-
-    public func message(for reason: IngredientsFailureReason) -> String {
+    public func message(for reason: LookupFailureReason) -> String {
         switch reason {
         case .connectivity:
             return localizer.string("INGREDIENTS_CONNECTIVITY", table: .ingredients)
@@ -54,7 +45,7 @@ public struct IngredientsPresenter: Sendable {
         }
     }
 
-    public func message(for error: CocktailNameValidationError) -> String {
+    public func message(for error: TypedTextError) -> String {
         switch error {
         case .empty:
             return localizer.string("INGREDIENTS_NAME_EMPTY", table: .ingredients)

@@ -26,14 +26,9 @@ public struct IngredientViewModel: Sendable, Equatable {
     }
 }
 
-/// Why a cocktail's ingredients are not being shown.
-public enum IngredientsFailureReason: Sendable, Equatable {
-    case connectivity
-    case invalidData
-    /// TheCocktailDB answered HTTP 404: the address it was asked at is wrong, not the cocktail.
-    case notFound
-    /// TheCocktailDB's certificate was refused: not trusted, expired, or for another host.
-    case untrustedCertificate
-    case noSuchCocktail(query: String)
-    case ambiguousName(query: String, candidates: [String])
+extension IngredientViewModel {
+    /// The line is the measure and the name, or the name alone, as `ingredients` and `recipe` both show it.
+    init(name: String, measure: String?) {
+        self.init(name: name, measure: measure, line: measure.map { "\($0) \(name)" } ?? name)
+    }
 }

@@ -3,7 +3,9 @@
 /// It knows nothing of loaders; an adapter tells it what happened.
 public final class LoadResourcePresenter<Resource, View: ResourceView> {
     public typealias Mapper = (Resource) throws -> View.ResourceViewModel
-    public typealias ErrorMessage = (any Error) -> String
+    /// Nil for an error that was told already, such as the failure of a sync run first, which says
+    /// its own: nothing more is shown.
+    public typealias ErrorMessage = (any Error) -> String?
 
     private let resourceView: View
     private let loadingView: any ResourceLoadingView
@@ -50,6 +52,6 @@ public final class LoadResourcePresenter<Resource, View: ResourceView> {
 
     public func didFinishLoading(with error: any Error) {
         loadingView.display(ResourceLoadingViewModel(isLoading: false))
-        errorView.display(.error(message: errorMessage(error)))
+        errorView.display(ResourceErrorViewModel(message: errorMessage(error)))
     }
 }

@@ -33,6 +33,13 @@ struct JSONWriter {
         flushIfFull()
     }
 
+    /// An object's key and its colon; keys are the program's own words, so they are not sanitized.
+    mutating func key(_ name: String) {
+        writer.appendString(name)
+        writer.appendRaw(":")
+        flushIfFull()
+    }
+
     mutating func number(_ value: Int) {
         writer.appendInteger(value)
         flushIfFull()

@@ -10,19 +10,10 @@ public struct JSONIngredientsView: ResourceView {
 
     public func display(_ viewModel: IngredientsViewModel) {
         var json = JSONWriter(streamingTo: output)
-        json.raw("{\"cocktail\":{\"id\":")
-        json.number(viewModel.cocktailID)
-        json.raw(",\"name\":")
-        json.string(viewModel.cocktailName)
-        json.raw("},\"ingredients\":[")
-        for (index, ingredient) in viewModel.ingredients.enumerated() {
-            json.raw(index == 0 ? "{\"name\":" : ",{\"name\":")
-            json.string(ingredient.name)
-            json.raw(",\"measure\":")
-            json.string(ingredient.measure)
-            json.raw("}")
-        }
-        json.raw("]}\n")
+        json.openCocktailDocument(
+            cocktail: [ListMember("id", .number(viewModel.cocktailID)), ListMember("name", .text(viewModel.cocktailName))],
+            ingredients: viewModel.ingredients)
+        json.raw("}\n")
         json.flush()
     }
 }

@@ -10,30 +10,18 @@ public struct JSONRecipeView: ResourceView {
 
     public func display(_ viewModel: RecipeViewModel) {
         var json = JSONWriter(streamingTo: output)
-        json.raw("{\"cocktail\":{\"id\":")
-        json.number(viewModel.id)
-        json.raw(",\"name\":")
-        json.string(viewModel.name)
-        json.raw(",\"category\":")
-        json.string(viewModel.category)
-        json.raw(",\"alcoholic\":")
-        json.string(viewModel.alcoholic)
-        json.raw(",\"glass\":")
-        json.string(viewModel.glass)
-        json.raw(",\"imageURL\":")
-        json.string(viewModel.imageURL)
-        json.raw("},\"ingredients\":[")
-        for (index, ingredient) in viewModel.ingredients.enumerated() {
-            json.raw(index == 0 ? "{\"name\":" : ",{\"name\":")
-            json.string(ingredient.name)
-            json.raw(",\"measure\":")
-            json.string(ingredient.measure)
-            json.raw("}")
-        }
-        json.raw("],\"instructions\":")
-        json.string(viewModel.instructions)
-        json.raw(",\"instructionsLanguage\":")
-        json.string(viewModel.instructionsLanguage)
+        json.openCocktailDocument(
+            cocktail: [
+                ListMember("id", .number(viewModel.id)), ListMember("name", .text(viewModel.name)),
+                ListMember("category", .text(viewModel.category)),
+                ListMember("alcoholic", .text(viewModel.alcoholic)), ListMember("glass", .text(viewModel.glass)),
+                ListMember("imageURL", .text(viewModel.imageURL)),
+            ],
+            ingredients: viewModel.ingredients)
+        json.raw(",")
+        json.member(ListMember("instructions", .text(viewModel.instructions)))
+        json.raw(",")
+        json.member(ListMember("instructionsLanguage", .text(viewModel.instructionsLanguage)))
         json.raw("}\n")
         json.flush()
     }

@@ -1,17 +1,25 @@
 import FeedPresentation
 
-/// Errors go to stderr, one sentence a line.
+/// Errors go to stderr, one sentence a line: red, or yellow for a warning the run goes on after.
 public struct TerminalErrorView: ResourceErrorView {
+    public enum Tone: Sendable {
+        case error
+        case warning
+    }
+
     private let sink: any OutputSink
     private let style: TextStyle
+    private let tone: Tone
 
-    public init(sink: any OutputSink, style: TextStyle) {
+    public init(sink: any OutputSink, style: TextStyle, tone: Tone = .error) {
         self.sink = sink
         self.style = style
+        self.tone = tone
     }
 
     public func display(_ viewModel: ResourceErrorViewModel) {
         guard let message = viewModel.message else { return }
-        sink.write(style.red(TerminalSanitizer.sanitize(message)) + "\n")
+        let line = TerminalSanitizer.sanitize(message)
+        sink.write((tone == .error ? style.red(line) : style.yellow(line)) + "\n")
     }
 }

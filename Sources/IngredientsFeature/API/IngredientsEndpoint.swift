@@ -1,5 +1,6 @@
 import CocktailDBAPI
 import Foundation
+import NameMatching
 
 /// Where a cocktail's ingredients live: a name search, or a lookup by id.
 public enum IngredientsEndpoint: Sendable, Hashable {

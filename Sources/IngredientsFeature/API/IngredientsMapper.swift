@@ -1,6 +1,7 @@
 import CocktailDBAPI
 import Foundation
 import HTTPCore
+import NameMatching
 
 /// Turns a search or lookup response into cocktails, following the contract's mapping rules.
 public enum IngredientsMapper {
@@ -12,9 +13,9 @@ public enum IngredientsMapper {
         }
         switch envelope {
         case .null, .text:
-            throw IngredientsLookupError.noSuchCocktail
+            throw CocktailLookupError.noSuchCocktail
         case let .drinks(recipes):
-            guard !recipes.isEmpty else { throw IngredientsLookupError.noSuchCocktail }
+            guard !recipes.isEmpty else { throw CocktailLookupError.noSuchCocktail }
             return recipes
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import NameMatching
 
 /// The handlers of the API's scripts: what TheCocktailDB would answer, computed from the catalogue.
 struct DemoService: Sendable {
@@ -14,7 +15,7 @@ struct DemoService: Sendable {
 
     /// The letter file, as recorded, when the key's cap does not cut it; else its first drinks up to the cap.
     func drinks(startingWith letter: String) -> SimulatedResponse {
-        let folded = DrinkName.comparable(letter)
+        let folded = NameKey.of(letter)
         guard folded.count == 1, let character = folded.first, let file = catalogue.letter(character) else { return .drinks([]) }
         guard file.drinks.count > limits.drinksPerLetter else { return .json(file.body) }
         return .drinks(file.drinks.prefix(limits.drinksPerLetter).map(\.json))
@@ -23,8 +24,8 @@ struct DemoService: Sendable {
     /// The drinks whose name contains `name`, ignoring case and diacritics, shortest name first, as
     /// every recorded search is ordered; a blank name finds them all.
     func search(name: String) -> SimulatedResponse {
-        let wanted = DrinkName.comparable(name)
-        let found = wanted.isEmpty ? catalogue.drinks : catalogue.drinks.filter { DrinkName.comparable($0.name.text).contains(wanted) }
+        let wanted = NameKey.of(name)
+        let found = wanted.isEmpty ? catalogue.drinks : catalogue.drinks.filter { NameKey.of($0.name.text).contains(wanted) }
         // Enumerated, so that names of one length keep the catalogue's order.
         let shortestFirst = found.enumerated().sorted { ($0.element.name.text.count, $0.offset) < ($1.element.name.text.count, $1.offset) }
         return .drinks(shortestFirst.map(\.element.json))

@@ -50,9 +50,15 @@ func covers(
     match(ingredient, bar: bar, knowledge: knowledge, substitutes: substitutes, staplesOnHand: staplesOnHand) != nil
 }
 
+/// A drink the bar makes, or nearly, as the literal query tells it: what it misses by name.
+struct PlainDrink: Equatable {
+    let id: Int
+    let name: String
+    let missing: [String]
+}
+
 extension MatchedDrink {
-    /// As the literal query delivers it.
-    var plain: MakeableDrink {
-        MakeableDrink(id: id, name: name, missing: missing.map(\.name))
+    var plain: PlainDrink {
+        PlainDrink(id: id, name: name, missing: missing.map(\.name))
     }
 }

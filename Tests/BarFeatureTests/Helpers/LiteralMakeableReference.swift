@@ -21,10 +21,10 @@ struct LiteralMakeableReference {
         }
     }
 
-    func find(bar: [String], allowedMissing: Int) -> [MakeableDrink] {
+    func find(bar: [String], allowedMissing: Int) -> [PlainDrink] {
         let barKeys = Set(bar.map(Self.key)).subtracting([""])
         guard !barKeys.isEmpty else { return [] }
-        let found = candidates.compactMap { entry -> (drink: MakeableDrink, key: String)? in
+        let found = candidates.compactMap { entry -> (drink: PlainDrink, key: String)? in
             var seen: [String] = []
             var missing: [String] = []
             for ingredient in entry.ingredients where !ingredient.key.isEmpty && !seen.contains(ingredient.key) {
@@ -32,7 +32,7 @@ struct LiteralMakeableReference {
                 if !barKeys.contains(ingredient.key) { missing.append(ingredient.trimmed) }
             }
             guard !seen.isEmpty, missing.count <= max(0, allowedMissing) else { return nil }
-            return (MakeableDrink(id: entry.candidate.id, name: entry.candidate.name, missing: missing), entry.key)
+            return (PlainDrink(id: entry.candidate.id, name: entry.candidate.name, missing: missing), entry.key)
         }
         return found.sorted { ($0.drink.missing.count, $0.key, $0.drink.id) < ($1.drink.missing.count, $1.key, $1.drink.id) }.map(\.drink)
     }

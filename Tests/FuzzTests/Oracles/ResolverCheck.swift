@@ -1,5 +1,6 @@
 import Foundation
 import IngredientsFeature
+import NameMatching
 import TestSupport
 
 /// Runs the name resolver on mapped recipes with a random query and says what it got wrong.
@@ -22,11 +23,11 @@ enum ResolverCheck {
     /// The resolver must pick a listed recipe, one that matches when several are listed, and refuse
     /// only when none matches; an ambiguity names every candidate in the source's order.
     static func problems(resolving query: CocktailQuery, in recipes: [CocktailRecipe]) -> [String] {
-        let anyMatches = recipes.contains { CocktailNameResolver.matches(query, id: $0.id, name: $0.name) }
+        let anyMatches = recipes.contains { query.matches(id: $0.id, name: $0.name) }
         do {
             let chosen = try CocktailNameResolver.resolve(query, in: recipes)
             if !recipes.contains(chosen) { return ["resolver picked \(chosen), which is not among the recipes, for \(query)"] }
-            if recipes.count > 1, !CocktailNameResolver.matches(query, id: chosen.id, name: chosen.name) {
+            if recipes.count > 1, !query.matches(id: chosen.id, name: chosen.name) {
                 return ["resolver picked \(chosen.name) among \(recipes.count) recipes for \(query), which it does not match"]
             }
         } catch {

@@ -1,0 +1,18 @@
+import FeedPresentation
+import HTTPCore
+import NameMatching
+
+extension LookupFailureReason {
+    /// Why a lookup failed, from what its load threw; `query` is the name or id asked for, which a
+    /// cocktail not found names.
+    init(_ error: any Error, query: CocktailQuery? = nil) {
+        switch (error, query) {
+        case let (CocktailLookupError.noSuchCocktail, query?): self = .noSuchCocktail(query: query.text)
+        case let (CocktailLookupError.ambiguousName(candidates), query?): self = .ambiguousName(query: query.text, candidates: candidates)
+        case (RemoteLoadError.invalidData, _): self = .invalidData
+        case (RemoteLoadError.notFound, _): self = .notFound
+        case (RemoteLoadError.untrustedCertificate, _): self = .untrustedCertificate
+        default: self = .connectivity
+        }
+    }
+}

@@ -1,2 +1,0 @@
-/// The catalogue was downloaded whole, but the store would not keep it.
-struct CatalogueNotSavedError: Error {}

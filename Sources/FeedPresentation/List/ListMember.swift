@@ -1,0 +1,23 @@
+import Foundation
+
+/// A member of a list's JSON document, or of a row's object: its key, and its value.
+public struct ListMember: Sendable, Equatable {
+    public let key: String
+    public let value: ListValue
+
+    public init(_ key: String, _ value: ListValue) {
+        self.key = key
+        self.value = value
+    }
+}
+
+/// A JSON value a list holds.
+public enum ListValue: Sendable, Equatable {
+    /// A string, or null.
+    case text(String?)
+    case number(Int)
+    /// A list of strings.
+    case texts([String])
+    /// A date, as an ISO 8601 string, or null.
+    case date(Date?)
+}

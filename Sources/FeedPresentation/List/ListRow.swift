@@ -1,0 +1,23 @@
+/// One row of a list.
+///
+/// In text, its name on a line, followed by its detail, dim in brackets. Under a heading the rows are
+/// entries, each set apart by a blank line: its id first (padded to the widest, so that the names line
+/// up, and the user can pass it to another command), its name bold, then its body wrapped and indented,
+/// then its link, dim. In JSON, an object of its members; without members, its name as a string.
+public struct ListRow: Sendable, Equatable {
+    public let name: String
+    public let detail: String?
+    public let id: Int?
+    public let body: String?
+    public let link: String?
+    public let members: [ListMember]
+
+    public init(name: String, detail: String? = nil, id: Int? = nil, body: String? = nil, link: String? = nil, members: [ListMember] = []) {
+        self.name = name
+        self.detail = detail
+        self.id = id
+        self.body = body
+        self.link = link
+        self.members = members
+    }
+}

@@ -1,0 +1,12 @@
+/// Why a command that looks cocktails up shows none: neither a saved catalogue nor TheCocktailDB
+/// could answer, or the name or id it was given names no single cocktail. Each screen words it.
+public enum LookupFailureReason: Sendable, Equatable {
+    case connectivity
+    case invalidData
+    /// TheCocktailDB answered HTTP 404: the address it was asked at is wrong, not the cocktail.
+    case notFound
+    /// TheCocktailDB's certificate was refused: not trusted, expired, or for another host.
+    case untrustedCertificate
+    case noSuchCocktail(query: String)
+    case ambiguousName(query: String, candidates: [String])
+}

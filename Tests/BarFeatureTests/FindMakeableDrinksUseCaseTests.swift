@@ -1,0 +1,108 @@
+import BarFeature
+import Locking
+import TestSupport
+import Testing
+
+@Suite("Find makeable drinks use case")
+final class FindMakeableDrinksUseCaseTests {
+    private let leakTracker = LeakTracker()
+
+    deinit {
+        #expect(leakTracker.leaks == [])
+    }
+
+    @Test("MK-8: find reads the bar, asks for the drinks once, and delivers what the query finds in them")
+    func find_deliversWhatTheQueryFinds() async throws {
+        let candidates = [
+            drink(1, "Gin Tonic", ["Gin", "Tonic water"]),
+            drink(2, "Gin Fizz", ["Gin", "Lemon", "Soda water"]),
+            drink(3, "Screwdriver", ["Vodka", "Orange juice"]),
+        ]
+        let (sut, store, drinks) = makeSUT(candidates)
+        store.completeRetrieval(with: ["gin", " Tonic Water"])
+
+        let answer = try await sut.find(allowedMissing: 1)
+
+        #expect(answer == .drinks(Makeable.find(in: candidates, bar: barOf("gin", "tonic water"), allowedMissing: 1, matching: .strict)))
+        #expect(answer == .drinks([MatchedDrink(id: 1, name: "Gin Tonic", missing: [], using: [])]))
+        #expect(store.receivedMessages == [.retrieve])
+        #expect(drinks.calls == 1)
+    }
+
+    @Test("MK-8: find matches the bar as it is told to, with the ingredient knowledge")
+    func find_matchesWithTheKnowledgeItIsGiven() async throws {
+        let knowledge = try parsedKnowledge("Vodka", "Absolut Vodka: brand of Vodka")
+        let candidates = [drink(1, "Absolut Screwdriver", ["Absolut Vodka"])]
+        let (strict, strictStore, _) = makeSUT(candidates)
+        let (knowing, knowingStore, _) = makeSUT(candidates, matching: .knowledge(knowledge))
+        strictStore.completeRetrieval(with: ["vodka"])
+        knowingStore.completeRetrieval(with: ["vodka"])
+
+        #expect(try await strict.find(allowedMissing: 0) == .drinks([]))
+        #expect(
+            try await knowing.find(allowedMissing: 0)
+                == .drinks(Makeable.find(in: candidates, bar: barOf("vodka"), allowedMissing: 0, matching: .knowledge(knowledge))))
+        #expect(try await knowing.find(allowedMissing: 0) != .drinks([]))
+    }
+
+    @Test("MK-9: find delivers an empty bar, and asks for no drinks, when the bar holds nothing")
+    func find_deliversEmptyBar_withoutAskingForDrinks() async throws {
+        let (sut, _, drinks) = makeSUT([drink(1, "Gin Tonic", ["Gin", "Tonic water"])])
+
+        #expect(try await sut.find(allowedMissing: 15) == .emptyBar)
+        #expect(drinks.calls == 0)
+    }
+
+    @Test("MK-10: find delivers the bar's error, and asks for no drinks, when the bar cannot be read")
+    func find_deliversBarError_withoutAskingForDrinks() async throws {
+        let (sut, store, drinks) = makeSUT([drink(1, "Gin Tonic", ["Gin", "Tonic water"])])
+        store.completeRetrieval(with: unreadableBar)
+
+        await #expect(throws: unreadableBar) { try await sut.find(allowedMissing: 0) }
+        #expect(drinks.calls == 0)
+    }
+
+    @Test("MK-11: find delivers the error of drinks that cannot be had")
+    func find_deliversDrinksError() async throws {
+        let (sut, store, _) = makeSUT(failing: NoDrinks())
+        store.completeRetrieval(with: ["gin"])
+
+        await #expect(throws: NoDrinks.self) { try await sut.find(allowedMissing: 0) }
+    }
+
+    // MARK: - Helpers
+
+    private struct NoDrinks: Error {}
+
+    /// Hands out the drinks, or fails, and counts how often it was asked.
+    private final class DrinksSpy: Sendable {
+        private let drinks: Result<[MakeableCandidate], any Error>
+        private let count = Locked(0)
+
+        init(_ drinks: Result<[MakeableCandidate], any Error>) {
+            self.drinks = drinks
+        }
+
+        var calls: Int { count.withLock { $0 } }
+
+        func load() throws -> [MakeableCandidate] {
+            count.withLock { $0 += 1 }
+            return try drinks.get()
+        }
+    }
+
+    private func makeSUT(
+        _ candidates: [MakeableCandidate] = [],
+        failing error: (any Error)? = nil,
+        matching: IngredientMatching = .strict,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> (sut: FindMakeableDrinks, store: BarStoreSpy, drinks: DrinksSpy) {
+        let store = BarStoreSpy()
+        let bar = LocalBar(store: store)
+        let drinks = DrinksSpy(error.map { .failure($0) } ?? .success(candidates))
+        for tracked in [store, bar, drinks] as [AnyObject] {
+            leakTracker.track(tracked, fileID: sourceLocation.fileID, line: sourceLocation.line)
+        }
+        return (FindMakeableDrinks(bar: bar, drinks: { try drinks.load() }, matching: matching), store, drinks)
+    }
+}
