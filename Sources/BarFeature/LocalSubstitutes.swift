@@ -57,6 +57,8 @@ extension LocalSubstitutes {
         try await store.retrieve()?.toPairs() ?? []
     }
 
+    /// Both names checked, then refused when they name one ingredient.
+    /// - Parameter saved: what is declared, whose names over the length cap may still be named.
     private static func pair(
         have: String,
         wanted: String,
