@@ -2,7 +2,8 @@ import BarFeature
 import CatalogueFeature
 import FeedPresentation
 
-/// `dringo bar add|remove|list|clear`: the user's bar, changed and then listed.
+/// `dringo bar add|remove|list|clear`: the user's bar, changed and then listed; and
+/// `bar substitute|unsubstitute|substitutes`: the user's substitutes, changed and then listed.
 struct BarCommand {
     let context: CommandContext
     let options: BarOptions
@@ -28,6 +29,8 @@ struct BarCommand {
             load = { try await bar.remove(names) }
         case .list:
             load = bar.list
+        case let .substitutes(action):
+            return await run(action)
         case .clear:
             // Said in words, whatever the format: there is no list left to show.
             return await context.present(
@@ -38,6 +41,36 @@ struct BarCommand {
             load, format: options.format, mapper: presenter.map, errorMessage: errorMessage, exitCode: exitCode)
     }
 
+    /// A refused name or pair is a usage error, exit 2; a file that cannot be read or saved, exit 1.
+    private func run(_ action: SubstitutesAction) async -> ExitCode {
+        let presenter: SubstitutesPresenter = context.makePresenter()
+        let substitutes = LocalSubstitutes(store: context.substitutesStore)
+        let dataDirectory = context.configuration.dataDirectory
+        let load: () async throws -> [IngredientSubstitute]
+        var added: IngredientSubstitute?
+        switch action {
+        case let .add(have, wanted):
+            load = { try await substitutes.add(have, for: wanted) }
+            added = IngredientSubstitute(have, for: wanted)
+        case let .remove(have, wanted):
+            load = { try await substitutes.remove(have, for: wanted) }
+        case .list:
+            load = substitutes.list
+        }
+        return await context.presentList(
+            load, format: options.format,
+            // The confirmation names the substitute as it is kept: its first spelling.
+            mapper: { [added] list in presenter.map(list, added: added.flatMap { $0.spelled(as: list) }) },
+            errorMessage: { error in
+                switch error {
+                case let refused as IngredientNameError: presenter.message(for: refused)
+                case let refused as SameIngredientSubstituteError: presenter.message(for: refused)
+                default: presenter.message(for: BarFailureReason(error, dataDirectory: dataDirectory))
+                }
+            },
+            exitCode: { $0 is IngredientNameError || $0 is SameIngredientSubstituteError ? .usage : .couldNotLoad })
+    }
+
     /// Only a valid saved catalogue knows which ingredients exist; without one nothing is said,
     /// and nothing is downloaded for it.
     private func warnAboutIngredientsNoDrinkUses(_ names: [String], presenter: BarPresenter) async {
@@ -46,5 +79,13 @@ struct BarCommand {
         for ingredient in known.unknown(among: names) {
             context.warn(presenter.unknownIngredientWarning(ingredient.name, suggestion: known.suggestion(for: ingredient)))
         }
+    }
+}
+
+private extension IngredientSubstitute {
+    /// This substitute as `substitutes` spell it, compared as the bar compares names.
+    func spelled(as substitutes: [IngredientSubstitute]) -> IngredientSubstitute? {
+        let key = (BarIngredient.key(for: have), BarIngredient.key(for: wanted))
+        return substitutes.first { (BarIngredient.key(for: $0.have), BarIngredient.key(for: $0.wanted)) == key }
     }
 }

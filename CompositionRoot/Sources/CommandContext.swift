@@ -23,6 +23,8 @@ struct CommandContext: Sendable {
     let imageStore: any ImageCacheStore
     /// The user's bar, in the data directory, never in the cache.
     let barStore: any BarStore
+    /// The user's substitutes, beside the bar.
+    let substitutesStore: any SubstitutesStore
 
     init(runtime: DringoRuntime, configuration: Configuration) {
         self.runtime = runtime
@@ -34,6 +36,7 @@ struct CommandContext: Sendable {
         self.catalogueStore = RememberingDocumentStore(storage.store(for: CatalogueCacheDocument.self, named: "catalogue.json", in: cache))
         self.imageStore = runtime.makeImageStore(cache)
         self.barStore = storage.store(for: BarDocument.self, named: "bar.json", in: configuration.dataDirectory)
+        self.substitutesStore = storage.store(for: SubstitutesDocument.self, named: "substitutes.json", in: configuration.dataDirectory)
     }
 
     var terminal: Terminal { runtime.terminal }

@@ -133,9 +133,10 @@ struct ManageBarAcceptanceTests {
         #expect(add.exitCode == .usage)
         #expect(add.standardError == "'dringo bar add' needs at least one ingredient, for example 'dringo bar add gin'.\n")
         #expect(unknown.exitCode == .usage)
-        #expect(unknown.standardError == "'drop' is not a bar action; use add, remove, list or clear.\n")
+        #expect(
+            unknown.standardError == "'drop' is not a bar action; use add, remove, list, clear, substitute, unsubstitute or substitutes.\n")
         #expect(none.exitCode == .usage)
-        #expect(none.standardError == "'dringo bar' needs an action: add, remove, list or clear.\n")
+        #expect(none.standardError == "'dringo bar' needs an action: add, remove, list, clear, substitute, unsubstitute or substitutes.\n")
         #expect(try await store.retrieve()?.map(\.name) == ["gin"])
     }
 

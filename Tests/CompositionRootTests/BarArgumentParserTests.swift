@@ -51,6 +51,38 @@ struct BarArgumentParserTests {
         #expect(throws: UsageError.unknownOption("-x", command: "bar")) { try ArgumentParser.parse(["bar", "-x"]) }
     }
 
+    @Test("BS-30: bar substitute and unsubstitute take what the user has, then what it stands for, as typed; substitutes takes none")
+    func parse_readsSubstitutes() throws {
+        #expect(
+            try BarOptions(
+                arguments(of: ArgumentParser.parse(["bar", "substitute", " dry curaçao ", "Cointreau", "--format=json"]), command: .bar))
+                == BarOptions(action: .substitutes(.add(have: " dry curaçao ", for: "Cointreau")), format: .json))
+        #expect(
+            try BarOptions(arguments(of: ArgumentParser.parse(["bar", "unsubstitute", "--", "-odd", "lime"]), command: .bar))
+                == BarOptions(action: .substitutes(.remove(have: "-odd", for: "lime"))))
+        #expect(
+            try BarOptions(arguments(of: ArgumentParser.parse(["bar", "substitutes"]), command: .bar))
+                == BarOptions(action: .substitutes(.list)))
+    }
+
+    @Test("BS-32: bar substitute and unsubstitute need both names and take no third; substitutes takes none")
+    func parse_refusesIncompleteSubstitutes() throws {
+        let substitute = try #require(CommandDefinition.bar.syntax.subcommands.first { $0.name == "substitute" })
+        let have = try #require(substitute.operands.first)
+        let wanted = try #require(substitute.operands.last)
+
+        #expect(throws: UsageError.missingOperand(have, command: "bar substitute")) { try ArgumentParser.parse(["bar", "substitute"]) }
+        #expect(throws: UsageError.missingOperand(wanted, command: "bar unsubstitute")) {
+            try ArgumentParser.parse(["bar", "unsubstitute", "lemon"])
+        }
+        #expect(throws: UsageError.unexpectedArgument("gin", command: "bar substitute")) {
+            try ArgumentParser.parse(["bar", "substitute", "lemon", "lime", "gin"])
+        }
+        #expect(throws: UsageError.unexpectedArgument("gin", command: "bar substitutes")) {
+            try ArgumentParser.parse(["bar", "substitutes", "gin"])
+        }
+    }
+
     @Test("BS-3: makeable without options allows nothing missing, as text, with no limit")
     func parse_readsMakeableDefaults() throws {
         let parsed = try ArgumentParser.parse(["makeable"])

@@ -25,7 +25,7 @@ struct CompletionScriptTests {
         arguments: [
             (["dringo", "ca"], ["cache"]),
             (["dringo", "cache", ""], ["info", "validate", "clear"]),
-            (["dringo", "bar", ""], ["add", "remove", "list", "clear"]),
+            (["dringo", "bar", ""], ["add", "remove", "list", "clear", "substitute", "unsubstitute", "substitutes"]),
             (["dringo", "feed", "--format", ""], ["text", "json"]),
             (["dringo", "feed", "--lang", ""], ["en", "it"]),
             (["dringo", "completions", ""], ["bash", "zsh", "fish"]),
@@ -118,7 +118,7 @@ struct CompletionScriptTests {
         arguments: [
             ("dringo ", CompletionScriptTests.everyCommand),
             ("dringo cache ", ["info", "validate", "clear"]),
-            ("dringo bar ", ["add", "remove", "list", "clear"]),
+            ("dringo bar ", ["add", "remove", "list", "clear", "substitute", "unsubstitute", "substitutes"]),
             ("dringo feed --", CompletionScriptTests.feedOptions),
             ("dringo feed --format ", ["text", "json"]),
             ("dringo recipe Negroni --lang=", ["en", "it"]),
@@ -152,7 +152,7 @@ struct CompletionScriptTests {
             ("dringo ", CompletionScriptTests.everyCommand),
             ("dringo ca", ["cache"]),
             ("dringo cache ", ["info", "validate", "clear"]),
-            ("dringo bar ", ["add", "remove", "list", "clear"]),
+            ("dringo bar ", ["add", "remove", "list", "clear", "substitute", "unsubstitute", "substitutes"]),
             ("dringo feed --", CompletionScriptTests.feedOptions),
             ("dringo feed --format ", ["text", "json"]),
             ("dringo feed --lang ", ["en", "it"]),

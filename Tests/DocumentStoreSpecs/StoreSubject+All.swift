@@ -2,7 +2,7 @@ import FeedCacheInfra
 import StoreCore
 import UserDataInfra
 
-/// Every store dringo keeps a document in: the feed's, the catalogue's and the bar's, on disk and in
+/// Every store dringo keeps a document in: the feed's, the catalogue's, the bar's and the substitutes', on disk and in
 /// memory, each also behind the remembering store a run reads and saves through.
 extension StoreSubject {
     static let all: [StoreSubject] = [false, true].flatMap { remembering in
@@ -10,9 +10,11 @@ extension StoreSubject {
             file(FeedCacheDocument.self, named: "feed.json", documents: UniqueDocuments.feed, remembering: remembering),
             file(CatalogueCacheDocument.self, named: "catalogue.json", documents: UniqueDocuments.catalogue, remembering: remembering),
             file(BarDocument.self, named: "bar.json", documents: UniqueDocuments.bar, remembering: remembering),
+            file(SubstitutesDocument.self, named: "substitutes.json", documents: UniqueDocuments.substitutes, remembering: remembering),
             inMemory("feed", documents: UniqueDocuments.feed, remembering: remembering),
             inMemory("catalogue", documents: UniqueDocuments.catalogue, remembering: remembering),
             inMemory("bar", documents: UniqueDocuments.bar, remembering: remembering),
+            inMemory("substitutes", documents: UniqueDocuments.substitutes, remembering: remembering),
         ]
     }
 

@@ -36,7 +36,10 @@ struct UsageErrorPresenterTests {
             ),
             (.missingSubcommand(of: SampleCommandLine.cache), "'dringo cache' needs an action: info, validate or clear."),
             (.unknownSubcommand("purge", of: SampleCommandLine.cache), "'purge' is not a cache action; use info, validate or clear."),
-            (.missingSubcommand(of: SampleCommandLine.bar), "'dringo bar' needs an action: add, remove, list or clear."),
+            (
+                .missingSubcommand(of: SampleCommandLine.bar),
+                "'dringo bar' needs an action: add, remove, list, clear, substitute, unsubstitute or substitutes."
+            ),
             (.missingOperand(SampleCommandLine.shell, command: "completions"), "'dringo completions' needs a shell: bash, zsh or fish."),
             (
                 .unknownChoice("tcsh", operand: SampleCommandLine.shell),

@@ -50,6 +50,14 @@ enum BarAction: Equatable {
     case remove([String])
     case list
     case clear
+    case substitutes(SubstitutesAction)
+}
+
+/// `bar substitute`, `bar unsubstitute` and `bar substitutes`: the user's substitutes, kept beside the bar.
+enum SubstitutesAction: Equatable {
+    case add(have: String, for: String)
+    case remove(have: String, for: String)
+    case list
 }
 
 struct BarOptions: Equatable {
