@@ -2,8 +2,9 @@ import Foundation
 
 /// Runs the built `dringo` binary, as a script would: stdin from `/dev/null`, stdout and stderr piped.
 enum DringoProcess {
-    /// Long enough for any honest run on a busy machine; a hang fails the test instead of CI.
-    static let defaultTimeout: Duration = .seconds(30)
+    /// Long enough for any honest run on a busy machine, a hang still failing the test instead of CI. Under
+    /// ThreadSanitizer a demo `makeable` that downloads the whole catalogue as another user took over 30 s.
+    static let defaultTimeout: Duration = .seconds(120)
 
     /// - Parameter executable: another copy of the binary; by default, the one under test.
     static func run(
