@@ -2,7 +2,7 @@ import FeedCacheInfra
 import StoreCore
 import UserDataInfra
 
-/// Every store dringo keeps a document in: the feed's, the catalogue's and the bar's, on disk and in
+/// Every store dringo keeps a document in: the feed's, the catalogue's, the bar's and the favourites', on disk and in
 /// memory, each also behind the remembering store a run reads and saves through.
 extension StoreSubject {
     static let all: [StoreSubject] = [false, true].flatMap { remembering in
@@ -13,6 +13,8 @@ extension StoreSubject {
             inMemory("feed", documents: UniqueDocuments.feed, remembering: remembering),
             inMemory("catalogue", documents: UniqueDocuments.catalogue, remembering: remembering),
             inMemory("bar", documents: UniqueDocuments.bar, remembering: remembering),
+            file(FavouritesDocument.self, named: "favourites.json", documents: UniqueDocuments.favourites, remembering: remembering),
+            inMemory("favourites", documents: UniqueDocuments.favourites, remembering: remembering),
         ]
     }
 
