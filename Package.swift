@@ -115,7 +115,9 @@ let package = Package(
         .testTarget(
             name: "FeedCacheInfraTests",
             dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "FileStorage", "StoreCore", "TestSupport"]),
-        .testTarget(name: "UserDataInfraTests", dependencies: ["UserDataInfra", "BarFeature", "FavouritesFeature", "FileStorage", "StoreCore", "TestSupport"]),
+        .testTarget(
+            name: "UserDataInfraTests",
+            dependencies: ["UserDataInfra", "BarFeature", "FavouritesFeature", "FileStorage", "StoreCore", "TestSupport"]),
         .testTarget(
             name: "FeedPresentationTests",
             dependencies: ["FeedPresentation", "CatalogueFeature", "BarFeature", "NameMatching", "StoreCore", "TestSupport"]),
