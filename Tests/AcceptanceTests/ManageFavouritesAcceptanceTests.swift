@@ -50,6 +50,17 @@ struct ManageFavouritesAcceptanceTests {
         #expect(try await store.retrieve() == [LocalFavourite(id: 11007, name: "Margarita", rating: nil, note: nil)])
     }
 
+    @Test("FS-F1: the demo keeps its own favourites, in the demo's data folder")
+    func demo_keepsItsOwnFavourites() async throws {
+        let storage = InMemoryDocumentStorage()
+
+        let demo = await runDringo(["--demo", "fav", "add", "margarita"], storage: storage)
+
+        #expect(demo.exitCode == .success, "\(demo.standardError)")
+        #expect(storage.folder(ofFileNamed: "favourites.json")?.lastPathComponent == "demo")
+        #expect(try await storage.store(named: "favourites.json", of: [LocalFavourite].self)?.retrieve()?.map(\.id) == [11007])
+    }
+
     @Test("FS-F2: fav list sorts by name and shows each id, rating and note; none saved notes how to add one")
     func favList_sortedWithDetails() async throws {
         let (storage, _) = favouritesStorage([
