@@ -9,7 +9,7 @@ import UserDataInfra
 
 /// The favourites story in the recipes and the makeable drinks: `recipe`, `random` and `makeable --favourites`.
 struct FavouritesInRecipeAcceptanceTests {
-    @Test("FS-F5: recipe of a favourite shows its rating and note, in text and in JSON")
+    @Test("FAS-5: recipe of a favourite shows its rating and note, in text and in JSON")
     func recipe_showsFavouriteRatingAndNote() async throws {
         let storage = favourites([LocalFavourite(id: 11007, name: "Margarita", rating: 5, note: "less salt")])
         let catalogue = try await syncedCatalogue()
@@ -24,7 +24,7 @@ struct FavouritesInRecipeAcceptanceTests {
         #expect(json.standardOutput.hasSuffix(#""instructionsLanguage":"en","favourite":{"rating":5,"note":"less salt"}}"# + "\n"))
     }
 
-    @Test("FS-F5: recipe of a drink that is no favourite has a null favourite, and random shows a favourite's note")
+    @Test("FAS-5: recipe of a drink that is no favourite has a null favourite, and random shows a favourite's note")
     func recipeAndRandom_favouriteOrNull() async throws {
         let catalogue = try await syncedCatalogue()
         let notFavourite = await runDringo(["recipe", "margarita", "--format", "json"], catalogueStore: catalogue)
@@ -43,7 +43,7 @@ struct FavouritesInRecipeAcceptanceTests {
             random.standardOutput.hasSuffix(#""favourite":{"rating":null,"note":"my way"}}"# + "\n"), "the same seed picks the same drink")
     }
 
-    @Test("FS-F5: unreadable favourites still show the recipe, with a warning naming the file")
+    @Test("FAS-5: unreadable favourites still show the recipe, with a warning naming the file")
     func recipe_warnsOnUnreadableFavourites() async throws {
         let storage = InMemoryDocumentStorage()
         storage.place(UnreadableFavouritesStore(), named: "favourites.json")
@@ -55,7 +55,7 @@ struct FavouritesInRecipeAcceptanceTests {
         #expect(run.standardError.contains("/data/favourites.json"))
     }
 
-    @Test("FS-F6: makeable --favourites lists only the favourites among the drinks the bar makes")
+    @Test("FAS-6: makeable --favourites lists only the favourites among the drinks the bar makes")
     func makeable_favouritesOnly() async throws {
         let catalogue = try await syncedCatalogue()
         let barStore = try await bar(["gin", "lime juice", "sugar syrup", "tonic water", "soda water", "bitters"])

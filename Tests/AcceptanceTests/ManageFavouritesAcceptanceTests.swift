@@ -9,7 +9,7 @@ import UserDataInfra
 
 /// The favourites story, seen from the command line: `dringo fav add|remove|list`.
 struct ManageFavouritesAcceptanceTests {
-    @Test("FS-F1, FS-F2: fav add keeps the drink the catalogue resolves with its rating and note, and fav list shows it in JSON")
+    @Test("FAS-1, FAS-2: fav add keeps the drink the catalogue resolves with its rating and note, and fav list shows it in JSON")
     func favAdd_thenListInJSON() async throws {
         let (storage, store) = favouritesStorage()
         let catalogue = try await syncedCatalogue()
@@ -27,7 +27,7 @@ struct ManageFavouritesAcceptanceTests {
         #expect(storage.folder(ofFileNamed: "favourites.json") == added.dataDirectory, "favourites live beside the bar")
     }
 
-    @Test("FS-F1: fav add of a favourite changes what is given and keeps the rest")
+    @Test("FAS-1: fav add of a favourite changes what is given and keeps the rest")
     func favAdd_updatesFavourite() async throws {
         let (storage, store) = favouritesStorage([LocalFavourite(id: 11007, name: "Margarita", rating: 3, note: "less salt")])
 
@@ -37,7 +37,7 @@ struct ManageFavouritesAcceptanceTests {
         #expect(try await store.retrieve() == [LocalFavourite(id: 11007, name: "Margarita", rating: 4, note: "less salt")])
     }
 
-    @Test("FS-F1: without a valid catalogue, fav add asks TheCocktailDB as recipe does")
+    @Test("FAS-1: without a valid catalogue, fav add asks TheCocktailDB as recipe does")
     func favAdd_asksRemoteWithoutCatalogue() async throws {
         let (storage, store) = favouritesStorage()
         let http = HTTPClientStub.online([
@@ -50,7 +50,7 @@ struct ManageFavouritesAcceptanceTests {
         #expect(try await store.retrieve() == [LocalFavourite(id: 11007, name: "Margarita", rating: nil, note: nil)])
     }
 
-    @Test("FS-F1: the demo keeps its own favourites, in the demo's data folder")
+    @Test("FAS-1: the demo keeps its own favourites, in the demo's data folder")
     func demo_keepsItsOwnFavourites() async throws {
         let storage = InMemoryDocumentStorage()
 
@@ -61,7 +61,7 @@ struct ManageFavouritesAcceptanceTests {
         #expect(try await storage.store(named: "favourites.json", of: [LocalFavourite].self)?.retrieve()?.map(\.id) == [11007])
     }
 
-    @Test("FS-F2: fav list sorts by name and shows each id, rating and note; none saved notes how to add one")
+    @Test("FAS-2: fav list sorts by name and shows each id, rating and note; none saved notes how to add one")
     func favList_sortedWithDetails() async throws {
         let (storage, _) = favouritesStorage([
             LocalFavourite(id: 11007, name: "Margarita", rating: 5, note: "less salt"),
@@ -79,7 +79,7 @@ struct ManageFavouritesAcceptanceTests {
         #expect(empty.standardError == "You have no favourites yet. Keep one with 'dringo fav add margarita --rating 5'.\n")
     }
 
-    @Test("FS-F3: a favourite whose drink the valid catalogue lacks is still listed by its saved name, and marked")
+    @Test("FAS-3: a favourite whose drink the valid catalogue lacks is still listed by its saved name, and marked")
     func favList_marksDrinkGoneFromCatalogue() async throws {
         let (storage, _) = favouritesStorage([
             LocalFavourite(id: 11007, name: "Margarita", rating: nil, note: nil),
@@ -93,7 +93,7 @@ struct ManageFavouritesAcceptanceTests {
         #expect(json.standardOutput.contains(#"{"id":1,"name":"Old Fashioned Gone","rating":4,"note":null}"#))
     }
 
-    @Test("FS-F4: fav remove by name or id drops the favourite; a name that names none is exit 3")
+    @Test("FAS-4: fav remove by name or id drops the favourite; a name that names none is exit 3")
     func favRemove_dropsFavourite() async throws {
         let (storage, store) = favouritesStorage([
             LocalFavourite(id: 11007, name: "Margarita", rating: nil, note: nil),
@@ -111,7 +111,7 @@ struct ManageFavouritesAcceptanceTests {
         #expect(unknown.standardError == "'negroni' is none of your favourites; 'dringo fav list' shows them.\n")
     }
 
-    @Test("FS-F7: fav add of a name several drinks share, none exactly, is exit 3 with the candidates, and saves nothing")
+    @Test("FAS-7: fav add of a name several drinks share, none exactly, is exit 3 with the candidates, and saves nothing")
     func favAdd_ambiguousName() async throws {
         let (storage, store) = favouritesStorage()
 
@@ -123,7 +123,7 @@ struct ManageFavouritesAcceptanceTests {
     }
 
     @Test(
-        "FS-F8: a rating out of range, or a note with a control character or over 500 characters, is exit 2, and nothing is asked or saved")
+        "FAS-8: a rating out of range, or a note with a control character or over 500 characters, is exit 2, and nothing is asked or saved")
     func favAdd_refusesHostileInput() async throws {
         let refusals: [([String], String)] = [
             (["--rating", "6"], "'6' is not a rating; use a whole number from 1 to 5.\n"),
@@ -149,7 +149,7 @@ struct ManageFavouritesAcceptanceTests {
         }
     }
 
-    @Test("FS-F10: favourites that cannot be read are one sentence naming the file, exit 1, for list, add and remove")
+    @Test("FAS-10: favourites that cannot be read are one sentence naming the file, exit 1, for list, add and remove")
     func everyFavCommand_reportsUnreadableFavourites() async throws {
         for arguments in [["fav", "list"], ["fav", "add", "margarita"], ["fav", "remove", "margarita"]] {
             let storage = InMemoryDocumentStorage()

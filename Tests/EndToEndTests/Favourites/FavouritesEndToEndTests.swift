@@ -4,7 +4,7 @@ import Testing
 /// The favourites story with the real binary, real files and a real HTTP server: favourites live in the
 /// data directory beside the bar, survive `cache clear`, and are never overwritten when they cannot be read.
 struct FavouritesEndToEndTests {
-    @Test("FS-F1, FS-F2, FS-F5: fav add margarita with a rating and a note, then fav list in JSON and recipe show both")
+    @Test("FAS-1, FAS-2, FAS-5: fav add margarita with a rating and a note, then fav list in JSON and recipe show both")
     func favAdd_thenListAndRecipeShowIt() async throws {
         let sandbox = try await Sandbox.withSyncedCatalogue(try await CatalogueFixture.recorded())
 
@@ -23,7 +23,7 @@ struct FavouritesEndToEndTests {
         #expect(saved == #"{"version":1,"favourites":[{"id":11007,"name":"Margarita","rating":5,"note":"less salt"}]}"#)
     }
 
-    @Test("FS-F6: makeable --favourites lists only the favourites the bar makes")
+    @Test("FAS-6: makeable --favourites lists only the favourites the bar makes")
     func makeable_favouritesOnly() async throws {
         let sandbox = try await Sandbox.withSyncedCatalogue(try await CatalogueFixture.recorded())
         _ = try await sandbox.dringo(["bar", "add", "gin", "lime juice", "sugar syrup", "tonic water"])
@@ -37,7 +37,7 @@ struct FavouritesEndToEndTests {
         #expect(favourites.standardOutput == "Pink Gin (missing: Bitters)\n")
     }
 
-    @Test("FS-F9: cache clear empties the cache and leaves the favourites file byte for byte")
+    @Test("FAS-9: cache clear empties the cache and leaves the favourites file byte for byte")
     func cacheClear_leavesFavouritesAlone() async throws {
         let sandbox = try await Sandbox.withSyncedCatalogue(try await CatalogueFixture.recorded())
         _ = try await sandbox.dringo(["fav", "add", "11007", "--rating", "4"])
@@ -53,7 +53,7 @@ struct FavouritesEndToEndTests {
     }
 
     @Test(
-        "FS-F10: a corrupt favourites file is reported by name (exit 1) and left byte for byte",
+        "FAS-10: a corrupt favourites file is reported by name (exit 1) and left byte for byte",
         arguments: [["fav", "add", "11007"], ["fav", "remove", "11007"], ["fav", "list"], ["makeable", "--favourites"]])
     func corruptFavourites_areReportedAndKept(arguments: [String]) async throws {
         let sandbox = try await Sandbox.withSyncedCatalogue(try await CatalogueFixture.recorded())
@@ -71,7 +71,7 @@ struct FavouritesEndToEndTests {
     }
 
     @Test(
-        "FS-F8: a hostile rating or note is one sentence, exit 2, and nothing is saved",
+        "FAS-8: a hostile rating or note is one sentence, exit 2, and nothing is saved",
         arguments: [
             ["--rating", "0"], ["--rating", "five"], ["--note", "less\u{1B}]0;owned\u{7}salt"],
             ["--note", String(repeating: "é", count: 501)],
@@ -88,7 +88,7 @@ struct FavouritesEndToEndTests {
         #expect(!FileManager.default.fileExists(atPath: sandbox.defaultFavouritesFile.path))
     }
 
-    @Test("FS-F7: fav add of an unknown drink is exit 3 when TheCocktailDB answers, and saves nothing")
+    @Test("FAS-7: fav add of an unknown drink is exit 3 when TheCocktailDB answers, and saves nothing")
     func favAdd_unknownDrink() async throws {
         let sandbox = try await Sandbox.withSyncedCatalogue(try await CatalogueFixture.recorded())
 
