@@ -207,7 +207,11 @@ struct HostileCacheFolderEndToEndTests {
             (["cache", "validate"], 0, ""),
             (["cache", "clear"], 0, ""),
             (["bar", "add", "gin"], 0, ""),
-            (["makeable"], 1, "No catalogue saved in the last 7 days; downloading it first, as 'dringo sync' does.\n" + catalogueNotSaved),
+            (
+                ["makeable"], 1,
+                "The demo has no catalogue saved in the last 7 days; downloading it first, as 'dringo --demo sync' does.\n"
+                    + catalogueNotSaved
+            ),
         ]
         let environment = ["DRINGO_CACHE_DIR": cacheFolder.path, "DRINGO_DATA_DIR": dataFolder.path]
         for expected in expectations {
