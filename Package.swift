@@ -120,7 +120,9 @@ let package = Package(
             dependencies: ["UserDataInfra", "BarFeature", "FavouritesFeature", "FileStorage", "StoreCore", "TestSupport"]),
         .testTarget(
             name: "FeedPresentationTests",
-            dependencies: ["FeedPresentation", "CatalogueFeature", "BarFeature", "NameMatching", "StoreCore", "TestSupport"]),
+            dependencies: [
+                "FeedPresentation", "CatalogueFeature", "BarFeature", "FavouritesFeature", "NameMatching", "StoreCore", "TestSupport",
+            ]),
         .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),
         .target(
             name: "CompositionRootTestSupport",
