@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "IngredientsFeature", targets: ["IngredientsFeature"]),
         .library(name: "CatalogueFeature", targets: ["CatalogueFeature"]),
         .library(name: "BarFeature", targets: ["BarFeature"]),
+        .library(name: "FavouritesFeature", targets: ["FavouritesFeature"]),
         .library(name: "NameMatching", targets: ["NameMatching"]),
         .library(name: "StoreCore", targets: ["StoreCore"]),
         .library(name: "FileStorage", targets: ["FileStorage"]),
@@ -55,14 +56,18 @@ let package = Package(
         .target(name: "CatalogueFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "StoreCore", "NameMatching"]),
         // The home bar and the makeable query: drinks come in as plain candidates, not as the catalogue's.
         .target(name: "BarFeature", dependencies: ["NameMatching", "StoreCore"], resources: [.copy("Resources/ingredient-knowledge.txt")]),
+        // The drinks the user keeps, with a rating and a note: drinks come in as an id and a name.
+        .target(name: "FavouritesFeature", dependencies: ["NameMatching", "StoreCore"]),
 
         // The caches, and apart from them what the user owns, which no cache command touches.
         .target(
             name: "FeedCacheInfra", dependencies: ["FeedFeature", "CatalogueFeature", "HTTPCore", "JSONBytes", "StoreCore", "FileStorage"]),
-        .target(name: "UserDataInfra", dependencies: ["BarFeature", "JSONBytes", "StoreCore", "FileStorage"]),
+        .target(name: "UserDataInfra", dependencies: ["BarFeature", "FavouritesFeature", "JSONBytes", "StoreCore", "FileStorage"]),
         .target(
             name: "FeedPresentation",
-            dependencies: ["FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "NameMatching", "StoreCore"],
+            dependencies: [
+                "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FavouritesFeature", "NameMatching", "StoreCore",
+            ],
             resources: [.process("Resources")]
         ),
         .target(name: "FeedTerminalUI", dependencies: ["FeedPresentation", "JSONBytes", "Locking", "NameMatching"]),
@@ -72,8 +77,8 @@ let package = Package(
             name: "CompositionRoot",
             dependencies: [
                 "HTTPCore", "HTTPInfra", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature",
-                "BarFeature", "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra", "FeedPresentation", "FeedTerminalUI",
-                "SimulatedCocktailDB", "NameMatching",
+                "BarFeature", "FavouritesFeature", "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra", "FeedPresentation",
+                "FeedTerminalUI", "SimulatedCocktailDB", "NameMatching",
             ],
             path: "CompositionRoot/Sources"
         ),
@@ -96,6 +101,7 @@ let package = Package(
             name: "CatalogueFeatureTests",
             dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
+        .testTarget(name: "FavouritesFeatureTests", dependencies: ["FavouritesFeature", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching", "TestSupport"]),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "Locking", "TestSupport"]),
         .testTarget(name: "FileStorageTests", dependencies: ["FileStorage", "StoreCore", "TestSupport"]),
@@ -104,15 +110,19 @@ let package = Package(
             name: "DocumentStoreSpecs",
             dependencies: [
                 "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra", "FeedFeature", "CatalogueFeature", "BarFeature",
-                "TestSupport",
+                "FavouritesFeature", "TestSupport",
             ]),
         .testTarget(
             name: "FeedCacheInfraTests",
             dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "FileStorage", "StoreCore", "TestSupport"]),
-        .testTarget(name: "UserDataInfraTests", dependencies: ["UserDataInfra", "BarFeature", "FileStorage", "StoreCore", "TestSupport"]),
+        .testTarget(
+            name: "UserDataInfraTests",
+            dependencies: ["UserDataInfra", "BarFeature", "FavouritesFeature", "FileStorage", "StoreCore", "TestSupport"]),
         .testTarget(
             name: "FeedPresentationTests",
-            dependencies: ["FeedPresentation", "CatalogueFeature", "BarFeature", "NameMatching", "StoreCore", "TestSupport"]),
+            dependencies: [
+                "FeedPresentation", "CatalogueFeature", "BarFeature", "FavouritesFeature", "NameMatching", "StoreCore", "TestSupport",
+            ]),
         .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),
         .target(
             name: "CompositionRootTestSupport",
@@ -132,8 +142,8 @@ let package = Package(
         .testTarget(
             name: "AcceptanceTests",
             dependencies: [
-                "BarFeature", "CatalogueFeature", "CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "UserDataInfra",
-                "StoreCore", "TestSupport",
+                "BarFeature", "CatalogueFeature", "CompositionRoot", "CompositionRootTestSupport", "FavouritesFeature", "FeedCacheInfra",
+                "UserDataInfra", "StoreCore", "TestSupport",
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["dringo", "Locking", "TestSupport"], exclude: ["Server"]),

@@ -13,15 +13,18 @@ struct MakeableCommand {
     func run() async -> ExitCode {
         let presenter: MakeablePresenter = context.makePresenter()
         let barPresenter: BarPresenter = context.makePresenter()
-        let makeable = FindMakeableDrinks(bar: LocalBar(store: context.barStore), drinks: catalogueDrinks(presenter))
+        let makeable = FindMakeableDrinks(
+            bar: LocalBar(store: context.barStore), drinks: keepingFavouritesIfAsked(catalogueDrinks(presenter)))
         let (allowedMissing, limit, dataDirectory) = (options.allowedMissing, options.limit, context.configuration.dataDirectory)
+        let favouritesFailure = context.favouritesFailureMessage
         return await context.presentList(
             { try await makeable.find(allowedMissing: allowedMissing) },
             format: options.format,
             mapper: { presenter.map($0, allowedMissing: allowedMissing, limit: limit) },
             errorMessage: { error in
                 // A sync run first has said why it failed.
-                error is SyncCommandFailure ? nil : barPresenter.message(for: BarFailureReason(error, dataDirectory: dataDirectory))
+                error is SyncCommandFailure
+                    ? nil : favouritesFailure(error) ?? barPresenter.message(for: BarFailureReason(error, dataDirectory: dataDirectory))
             },
             exitCode: { ($0 as? SyncCommandFailure)?.exitCode ?? .couldNotLoad }
         )

@@ -49,7 +49,7 @@ struct ShowRecipeAcceptanceTests {
         #expect(run.exitCode == .success)
         #expect(
             run.standardOutput
-                == #"{"cocktail":{"id":178319,"name":"Aquamarine","category":"Cocktail","alcoholic":"Alcoholic","glass":"Martini Glass","imageURL":"https://www.thecocktaildb.com/images/media/drink/zvsre31572902738.jpg"},"ingredients":[{"name":"Hpnotiq","measure":"2 oz"},{"name":"Pineapple Juice","measure":"1 oz"},{"name":"Banana Liqueur","measure":"1 oz"}],"instructions":"Shake well in a shaker with ice.\nStrain in a martini glass.","instructionsLanguage":"en"}"#
+                == #"{"cocktail":{"id":178319,"name":"Aquamarine","category":"Cocktail","alcoholic":"Alcoholic","glass":"Martini Glass","imageURL":"https://www.thecocktaildb.com/images/media/drink/zvsre31572902738.jpg"},"ingredients":[{"name":"Hpnotiq","measure":"2 oz"},{"name":"Pineapple Juice","measure":"1 oz"},{"name":"Banana Liqueur","measure":"1 oz"}],"instructions":"Shake well in a shaker with ice.\nStrain in a martini glass.","instructionsLanguage":"en","favourite":null}"#
                 + "\n")
     }
 
@@ -63,7 +63,7 @@ struct ShowRecipeAcceptanceTests {
         #expect(text.standardOutput.hasSuffix("\nShakerare bene in uno shaker con ghiaccio.\nFiltrare in una coppetta Martini.\n"))
         #expect(
             json.standardOutput.hasSuffix(
-                #""instructions":"Shakerare bene in uno shaker con ghiaccio.\nFiltrare in una coppetta Martini.","instructionsLanguage":"it"}"#
+                #""instructions":"Shakerare bene in uno shaker con ghiaccio.\nFiltrare in una coppetta Martini.","instructionsLanguage":"it","favourite":null}"#
                     + "\n"))
     }
 
@@ -76,7 +76,7 @@ struct ShowRecipeAcceptanceTests {
 
         #expect(
             run.standardOutput
-                == #"{"cocktail":{"id":7,"name":"Quiet Sour","category":null,"alcoholic":null,"glass":null,"imageURL":null},"ingredients":[],"instructions":"Stir.","instructionsLanguage":"en"}"#
+                == #"{"cocktail":{"id":7,"name":"Quiet Sour","category":null,"alcoholic":null,"glass":null,"imageURL":null},"ingredients":[],"instructions":"Stir.","instructionsLanguage":"en","favourite":null}"#
                 + "\n")
     }
 
@@ -162,7 +162,7 @@ struct ShowRecipeAcceptanceTests {
         #expect(text.standardOutput == "Trap\nCat\n\n    1 oz Rum\n\nPour it.\n")
         #expect(
             json.standardOutput
-                == #"{"cocktail":{"id":66,"name":"Trap","category":"Cat","alcoholic":null,"glass":null,"imageURL":null},"ingredients":[{"name":"Rum","measure":"1 oz"}],"instructions":"Pour it.","instructionsLanguage":"en"}"#
+                == #"{"cocktail":{"id":66,"name":"Trap","category":"Cat","alcoholic":null,"glass":null,"imageURL":null},"ingredients":[{"name":"Rum","measure":"1 oz"}],"instructions":"Pour it.","instructionsLanguage":"en","favourite":null}"#
                 + "\n")
     }
 

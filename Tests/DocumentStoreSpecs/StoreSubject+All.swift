@@ -2,8 +2,8 @@ import FeedCacheInfra
 import StoreCore
 import UserDataInfra
 
-/// Every store dringo keeps a document in: the feed's, the catalogue's, the bar's and the substitutes', on disk and in
-/// memory, each also behind the remembering store a run reads and saves through.
+/// Every store dringo keeps a document in: the feed's, the catalogue's, the bar's, the substitutes' and the
+/// favourites', on disk and in memory, each also behind the remembering store a run reads and saves through.
 extension StoreSubject {
     static let all: [StoreSubject] = [false, true].flatMap { remembering in
         [
@@ -11,10 +11,12 @@ extension StoreSubject {
             file(CatalogueCacheDocument.self, named: "catalogue.json", documents: UniqueDocuments.catalogue, remembering: remembering),
             file(BarDocument.self, named: "bar.json", documents: UniqueDocuments.bar, remembering: remembering),
             file(SubstitutesDocument.self, named: "substitutes.json", documents: UniqueDocuments.substitutes, remembering: remembering),
+            file(FavouritesDocument.self, named: "favourites.json", documents: UniqueDocuments.favourites, remembering: remembering),
             inMemory("feed", documents: UniqueDocuments.feed, remembering: remembering),
             inMemory("catalogue", documents: UniqueDocuments.catalogue, remembering: remembering),
             inMemory("bar", documents: UniqueDocuments.bar, remembering: remembering),
             inMemory("substitutes", documents: UniqueDocuments.substitutes, remembering: remembering),
+            inMemory("favourites", documents: UniqueDocuments.favourites, remembering: remembering),
         ]
     }
 

@@ -13,7 +13,7 @@ struct JSONRecipeViewTests {
         JSONRecipeView(output: output).display(makeRecipe())
 
         let document = try parse(output)
-        #expect(Set(document.keys) == ["cocktail", "ingredients", "instructions", "instructionsLanguage"])
+        #expect(Set(document.keys) == ["cocktail", "ingredients", "instructions", "instructionsLanguage", "favourite"])
         let cocktail = try #require(document["cocktail"] as? [String: Any])
         #expect(Set(cocktail.keys) == ["id", "name", "category", "alcoholic", "glass", "imageURL"])
         #expect(cocktail["id"] as? Int == 11007)
@@ -46,7 +46,7 @@ struct JSONRecipeViewTests {
         #expect(
             output.text
                 == #"{"cocktail":{"id":1,"name":"Water","category":null,"alcoholic":null,"glass":null,"imageURL":null},"#
-                + #""ingredients":[],"instructions":null,"instructionsLanguage":null}"# + "\n")
+                + #""ingredients":[],"instructions":null,"instructionsLanguage":null,"favourite":null}"# + "\n")
         _ = try parse(output)
     }
 

@@ -4,7 +4,7 @@ import FeedTerminalUI
 import NameMatching
 
 /// What `recipe` and `random` share once they know how to find their drink: the chosen view,
-/// the presenter, and the exit codes.
+/// the presenter, the user's rating and note when the drink is a favourite, and the exit codes.
 struct RecipePresentation {
     let context: CommandContext
     let format: OutputFormat
@@ -30,8 +30,12 @@ struct RecipePresentation {
         into view: View
     ) async -> ExitCode where View.ResourceViewModel == RecipeViewModel {
         let presenter: RecipePresenter = context.makePresenter()
+        let context = self.context
         return await context.present(
-            load, into: view, loadingMessage: loadingMessage, mapper: presenter.map,
+            {
+                let drink = try await load()
+                return (drink, await context.favourite(of: drink.id))
+            }, into: view, loadingMessage: loadingMessage, mapper: { presenter.map($0.0, favourite: $0.1) },
             errorMessage: { presenter.message(for: LookupFailureReason($0, query: query)) },
             exitCode: { $0 is CocktailLookupError ? .notFound : .couldNotLoad })
     }

@@ -70,4 +70,6 @@ struct MakeableOptions: Equatable {
     var allowedMissing = 0
     var format = OutputFormat.text
     var limit: Int?
+    /// `--favourites`: only the user's favourite drinks are candidates.
+    var favouritesOnly = false
 }

@@ -3,7 +3,7 @@ import FeedPresentation
 extension CommandDefinition {
     /// `dringo makeable`: the drinks the bar can make, or nearly.
     static let makeable = CommandDefinition(
-        CommandSyntax("makeable", wording: .bar, options: [.missing, .format, .limit]),
+        CommandSyntax("makeable", wording: .bar, options: [.missing, .format, .limit, .favourites]),
         asksTheCocktailDB: { _ in true },
         run: { arguments, context in
             await context.validatingCacheOnExit { await MakeableCommand(context: context, options: MakeableOptions(arguments)).run() }
@@ -18,6 +18,8 @@ extension OptionSyntax {
 
 extension MakeableOptions {
     init(_ arguments: ParsedArguments) {
-        self.init(allowedMissing: arguments.number(.missing) ?? 0, format: arguments.format, limit: arguments.number(.limit))
+        self.init(
+            allowedMissing: arguments.number(.missing) ?? 0, format: arguments.format, limit: arguments.number(.limit),
+            favouritesOnly: arguments.isSet(.favourites))
     }
 }

@@ -12,6 +12,8 @@ public struct RecipeViewModel: Sendable, Equatable {
     public let instructions: String?
     /// The ISO 639-1 code of the language `instructions` are in, or nil when there are none.
     public let instructionsLanguage: String?
+    /// The user's rating and note when the drink is one of their favourites.
+    public let favourite: FavouriteViewModel?
 
     public init(
         id: Int,
@@ -23,7 +25,8 @@ public struct RecipeViewModel: Sendable, Equatable {
         imageURL: String?,
         ingredients: [IngredientViewModel],
         instructions: String?,
-        instructionsLanguage: String?
+        instructionsLanguage: String?,
+        favourite: FavouriteViewModel? = nil
     ) {
         self.id = id
         self.name = name
@@ -35,5 +38,13 @@ public struct RecipeViewModel: Sendable, Equatable {
         self.ingredients = ingredients
         self.instructions = instructions
         self.instructionsLanguage = instructionsLanguage
+        self.favourite = favourite
+    }
+
+    /// The same recipe, with the user's rating and note.
+    public func keeping(_ favourite: FavouriteViewModel?) -> RecipeViewModel {
+        RecipeViewModel(
+            id: id, name: name, category: category, alcoholic: alcoholic, glass: glass, details: details, imageURL: imageURL,
+            ingredients: ingredients, instructions: instructions, instructionsLanguage: instructionsLanguage, favourite: favourite)
     }
 }

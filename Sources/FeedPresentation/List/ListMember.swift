@@ -20,4 +20,7 @@ public enum ListValue: Sendable, Equatable {
     case texts([String])
     /// A date, as an ISO 8601 string, or null.
     case date(Date?)
+    /// An object of its members.
+    case object([ListMember])
+    case null
 }

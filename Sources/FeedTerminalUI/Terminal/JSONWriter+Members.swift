@@ -26,6 +26,8 @@ extension JSONWriter {
         switch member.value {
         case let .text(text): string(text)
         case let .number(number): self.number(number)
+        case let .object(members): object(members)
+        case .null: raw("null")
         case let .date(date): string(date.map(ISO8601Timestamp.string(from:)))
         case let .texts(texts): array(texts) { $0.string($1) }
         }

@@ -22,6 +22,11 @@ public struct JSONRecipeView: ResourceView {
         json.member(ListMember("instructions", .text(viewModel.instructions)))
         json.raw(",")
         json.member(ListMember("instructionsLanguage", .text(viewModel.instructionsLanguage)))
+        json.raw(",")
+        let favourite = viewModel.favourite.map {
+            ListValue.object([ListMember("rating", .number(orNull: $0.rating)), ListMember("note", .text($0.note))])
+        }
+        json.member(ListMember("favourite", favourite ?? .null))
         json.raw("}\n")
         json.flush()
     }

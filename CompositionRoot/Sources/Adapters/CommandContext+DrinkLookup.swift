@@ -1,0 +1,25 @@
+import CatalogueFeature
+import NameMatching
+
+extension CommandContext {
+    /// How `recipe`, `fav add` and any command that names one drink find it: in the valid saved catalogue,
+    /// else on TheCocktailDB. An exact name wins; otherwise a lone candidate, else the lookup is ambiguous.
+    func makeDrinkLookup(_ query: CocktailQuery) -> CatalogueFirstLoader<Drink> {
+        let remote = makeRemoteDrinksLoader()
+        return CatalogueFirstLoader(
+            catalogue: makeLocalCatalogueLoader(),
+            fromCatalogue: { try CatalogueQuery.resolve(query, in: $0).drink() },
+            remote: { try CatalogueQuery.resolve(query, in: try await remote.load(query.catalogueEndpoint)).drink() }
+        )
+    }
+}
+
+private extension CocktailQuery {
+    /// What `ingredients` would ask TheCocktailDB for the same argument.
+    var catalogueEndpoint: CatalogueEndpoint {
+        switch self {
+        case let .name(name): .search(name: name)
+        case let .id(id): .lookup(id: id)
+        }
+    }
+}

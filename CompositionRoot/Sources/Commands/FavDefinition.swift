@@ -1,0 +1,59 @@
+import FeedPresentation
+
+extension CommandDefinition {
+    /// `dringo fav add|remove|list`: the drinks the user keeps, with a rating and a note. Adding asks
+    /// TheCocktailDB when no valid catalogue is saved; removing and listing only read the user's file.
+    static let fav = CommandDefinition(
+        CommandSyntax("fav", wording: .favourites, subcommands: FavSubcommand.allCases.map(\.syntax)),
+        asksTheCocktailDB: { $0.subcommand == FavSubcommand.add.rawValue },
+        run: { arguments, context in
+            await context.validatingCacheOnExit { await FavCommand(context: context, options: FavOptions(arguments)).run() }
+        }
+    )
+}
+
+private enum FavSubcommand: String, CaseIterable {
+    case add
+    case remove
+    case list
+
+    var syntax: CommandSyntax {
+        switch self {
+        case .add: .subcommand(rawValue, operands: [.nameOrID], options: [.rating, .note])
+        case .remove: .subcommand(rawValue, operands: [.nameOrID])
+        case .list: .subcommand(rawValue, options: [.format])
+        }
+    }
+}
+
+extension OptionSyntax {
+    /// The parser refuses a rating out of range as it refuses any number; the use case checks it again.
+    fileprivate static let rating = OptionSyntax("--rating", value: .wholeNumber(1...5, placeholder: "1-5"), wording: .favourites)
+    fileprivate static let note = OptionSyntax("--note", value: .text(placeholder: "TEXT"), wording: .favourites)
+}
+
+/// What `fav` was asked to do.
+enum FavAction: Equatable {
+    case add(nameOrID: String, rating: Int?, note: String?)
+    case remove(nameOrID: String)
+    case list
+}
+
+struct FavOptions: Equatable {
+    var action: FavAction
+    var format = OutputFormat.text
+}
+
+extension FavOptions {
+    init(_ arguments: ParsedArguments) {
+        let nameOrID = arguments.operand(.nameOrID) ?? ""
+        let action: FavAction =
+            switch FavSubcommand(rawValue: arguments.subcommand ?? "") {
+            case .add: .add(nameOrID: nameOrID, rating: arguments.number(.rating), note: arguments.value(of: .note))
+            case .remove: .remove(nameOrID: nameOrID)
+            // The parser hands over no `fav` without one of its subcommands.
+            case .list, nil: .list
+            }
+        self.init(action: action, format: arguments.format)
+    }
+}

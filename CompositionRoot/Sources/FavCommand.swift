@@ -1,0 +1,98 @@
+import CatalogueFeature
+import FavouritesFeature
+import FeedPresentation
+import NameMatching
+
+/// `dringo fav add|remove|list`: the drinks the user keeps, with a rating and a note.
+///
+/// `add` checks what the user typed before it looks the drink up, so a refused note sends no request.
+struct FavCommand {
+    let context: CommandContext
+    let options: FavOptions
+
+    func run() async -> ExitCode {
+        let favourites = context.makeFavourites()
+        switch options.action {
+        case let .add(nameOrID, rating, note):
+            guard let query = parse(nameOrID), checks(rating: rating, note: note) else { return .usage }
+            let lookup = context.makeDrinkLookup(query)
+            let recipePresenter: RecipePresenter = context.makePresenter()
+            return await present(
+                {
+                    let drink = try await lookup.load()
+                    return try await favourites.save(id: drink.id, name: drink.name, rating: rating, note: note)
+                }, loadingMessage: recipePresenter.recipeLoadingMessage, query: query, mapper: presenter.saved)
+        case let .remove(nameOrID):
+            guard let query = parse(nameOrID) else { return .usage }
+            return await present({ try await favourites.remove(query) }, query: query, isAmongFavourites: true, mapper: presenter.removed)
+        case .list:
+            return await list(favourites)
+        }
+    }
+
+    private var presenter: FavouritesPresenter { context.makePresenter() }
+
+    /// Sorted by name; with a valid saved catalogue, a favourite whose drink it lacks is marked. Without one,
+    /// nothing is downloaded for it.
+    private func list(_ favourites: LocalFavourites) async -> ExitCode {
+        let (presenter, context) = (self.presenter, self.context)
+        return await context.presentList(
+            {
+                let saved = try await favourites.list()
+                guard !saved.isEmpty, let drinks = try? await context.makeLocalCatalogueLoader().loadValidCatalogue()?.drinks else {
+                    return (saved, Set<Int>())
+                }
+                let inCatalogue = Set(drinks.map(\.id))
+                return (saved, Set(saved.map(\.id).filter { !inCatalogue.contains($0) }))
+            },
+            format: options.format,
+            mapper: { presenter.map($0.0, notInCatalogue: $0.1) },
+            errorMessage: { presenter.message(for: FavouritesFailureReason($0, dataDirectory: context.configuration.dataDirectory)) })
+    }
+
+    /// What add and remove say, in words whatever the format; a drink not found, or several, is exit 3.
+    /// - Parameter isAmongFavourites: whether the query names one of the favourites, not a drink to look up.
+    private func present(
+        _ load: @escaping () async throws -> Favourite,
+        loadingMessage: String? = nil,
+        query: CocktailQuery,
+        isAmongFavourites: Bool = false,
+        mapper: @escaping (Favourite) -> ListViewModel
+    ) async -> ExitCode {
+        let (presenter, context) = (self.presenter, self.context)
+        let recipePresenter: RecipePresenter = context.makePresenter()
+        return await context.present(
+            load, into: context.makeTextListView(), loadingMessage: loadingMessage, mapper: mapper,
+            errorMessage: { error in
+                if let refused = error as? FavouriteInputError { return presenter.message(for: refused) }
+                if error is FavouritesStoreError {
+                    return presenter.message(for: FavouritesFailureReason(error, dataDirectory: context.configuration.dataDirectory))
+                }
+                if isAmongFavourites, error as? CocktailLookupError == .noSuchCocktail { return presenter.notAFavourite(query.text) }
+                return recipePresenter.message(for: LookupFailureReason(error, query: query))
+            },
+            exitCode: { error in
+                switch error {
+                case is FavouriteInputError: .usage
+                case is CocktailLookupError: .notFound
+                default: .couldNotLoad
+                }
+            })
+    }
+
+    private func parse(_ nameOrID: String) -> CocktailQuery? {
+        context.typed { () throws(TypedTextError) in try CocktailQuery.parse(nameOrID) }
+    }
+
+    /// Whether the rating and the note follow `FavouriteInput`'s rules; the first they break is said on stderr.
+    private func checks(rating: Int?, note: String?) -> Bool {
+        do {
+            _ = try rating.map { rating throws(FavouriteInputError) in try FavouriteInput.validate(rating: rating) }
+            _ = try note.map { note throws(FavouriteInputError) in try FavouriteInput.validate(note: note) }
+            return true
+        } catch {
+            context.makeErrorView().display(.error(message: presenter.message(for: error)))
+            return false
+        }
+    }
+}
