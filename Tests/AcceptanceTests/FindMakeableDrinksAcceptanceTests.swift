@@ -39,7 +39,7 @@ struct FindMakeableDrinksAcceptanceTests {
                 """)
     }
 
-    @Test("BS-4, BS-11: makeable in JSON is the contract's document, fewest missing first, and --limit keeps the first N")
+    @Test("BS-4, BS-11, BS-16: makeable in JSON is the contract's document, with the stand-ins, fewest missing first, and --limit keeps the first N")
     func makeable_printsContractJSON_withLimit() async throws {
         let catalogue = try await syncedCatalogue()
         let barStore = try await bar(Self.homeBar)
@@ -50,11 +50,11 @@ struct FindMakeableDrinksAcceptanceTests {
 
         #expect(
             all.standardOutput
-                == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[]},{"id":178342,"name":"Gin and Soda","missing":["Soda Water"]},{"id":11936,"name":"Pink Gin","missing":["Bitters"]},{"id":178314,"name":"Gin Basil Smash","missing":["Lemon Juice","Basil"]},{"id":12718,"name":"Pineapple Gingerale Smoothie","missing":["Ginger","Pineapple"]},{"id":17216,"name":"Tommy's Margarita","missing":["Tequila","Agave syrup"]}]}"#
+                == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[],"using":[]},{"id":178342,"name":"Gin and Soda","missing":["Soda Water"],"using":[]},{"id":11936,"name":"Pink Gin","missing":["Bitters"],"using":[]},{"id":178314,"name":"Gin Basil Smash","missing":["Lemon Juice","Basil"],"using":[]},{"id":11420,"name":"Gin Toddy","missing":["Powdered sugar","Lemon peel"],"using":[{"ingredient":"Water","from":"Water"}]},{"id":12718,"name":"Pineapple Gingerale Smoothie","missing":["Ginger","Pineapple"],"using":[]},{"id":17216,"name":"Tommy's Margarita","missing":["Tequila","Agave syrup"],"using":[]},{"id":16158,"name":"Whitecap Margarita","missing":["Tequila","Cream of coconut"],"using":[{"ingredient":"Ice","from":"Ice"}]}]}"#
                 + "\n")
         #expect(
             limited.standardOutput
-                == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[]},{"id":178342,"name":"Gin and Soda","missing":["Soda Water"]}]}"#
+                == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[],"using":[]},{"id":178342,"name":"Gin and Soda","missing":["Soda Water"],"using":[]}]}"#
                 + "\n")
     }
 
@@ -93,7 +93,7 @@ struct FindMakeableDrinksAcceptanceTests {
             ["makeable", "--format", "json"], http: http, catalogueStore: catalogue, barStore: try await bar(Self.homeBar))
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[]}]}"# + "\n")
+        #expect(run.standardOutput == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[],"using":[]}]}"# + "\n")
         #expect(
             run.standardError == """
                 No catalogue saved in the last 7 days; downloading it first, as 'dringo sync' does.

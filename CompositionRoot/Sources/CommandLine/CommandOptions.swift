@@ -62,4 +62,7 @@ struct MakeableOptions: Equatable {
     var allowedMissing = 0
     var format = OutputFormat.text
     var limit: Int?
+    /// Literal matching, without the ingredient knowledge.
+    var strict = false
+    var staplesOnHand = true
 }

@@ -20,4 +20,6 @@ public enum ListValue: Sendable, Equatable {
     case texts([String])
     /// A date, as an ISO 8601 string, or null.
     case date(Date?)
+    /// A list of objects, each of its members.
+    case objects([[ListMember]])
 }

@@ -19,7 +19,7 @@ struct CommandTable: Sendable {
     }
 
     static let dringo: CommandTable = CommandTable([
-        .feed, .ingredients, .image, .cache, .sync, .search, .recipe, .random, .bar, .makeable, .completions, .help,
+        .feed, .ingredients, .image, .cache, .sync, .search, .recipe, .random, .bar, .makeable, .shopping, .completions, .help,
     ])
 
     func command(named name: String) -> CommandDefinition? {
