@@ -103,7 +103,8 @@ final class FindMakeableDrinksUseCaseTests {
     @Test("MK-14: find delivers the substitutes' error, and asks for no drinks, when they cannot be read")
     func find_deliversSubstitutesError() async throws {
         let (sut, store, drinks) = makeSUT(
-            [drink(1, "Gin Tonic", ["Gin", "Tonic water"])], matching: .knowledge({ try parsedKnowledge("Gin") }, substitutes: { throw NoDrinks() }))
+            [drink(1, "Gin Tonic", ["Gin", "Tonic water"])],
+            matching: .knowledge({ try parsedKnowledge("Gin") }, substitutes: { throw NoDrinks() }))
         store.completeRetrieval(with: ["gin"])
 
         await #expect(throws: NoDrinks.self) { try await sut.find(allowedMissing: 0) }

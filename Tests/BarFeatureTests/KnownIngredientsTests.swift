@@ -32,7 +32,8 @@ struct KnownIngredientsTests {
 
     @Test("MK-15: with the knowledge, a name it places is known though no drink spells it, and an unknown brand suggests its family")
     func unknown_withKnowledge_knowsItsNames_andSuggestsTheFamily() throws {
-        let knowledge = try parsedKnowledge("Vodka", "Absolut Vodka: brand of Vodka", "Rum", "White rum: variety of Rum", "Light rum: same as White rum")
+        let knowledge = try parsedKnowledge(
+            "Vodka", "Absolut Vodka: brand of Vodka", "Rum", "White rum: variety of Rum", "Light rum: same as White rum")
         let known = KnownIngredients([drink(1, "Rum Tonic", ["Light rum", "Tonic water"])], knowledge: knowledge)
 
         let unknown = known.unknown(among: ["white rum", "Vodka", "Smirnoff vodka", "Havana Club White Rum", "Chartreuse", "light rum"])

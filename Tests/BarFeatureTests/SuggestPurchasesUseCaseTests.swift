@@ -93,7 +93,8 @@ final class SuggestPurchasesUseCaseTests {
             Issue.record("expected suggestions, got \(answer)")
             return
         }
-        #expect(suggestions.first { $0.ingredient == "Lime" } == PurchaseSuggestion(ingredient: "Lime", drinkCount: 1, drinks: ["Gin Tonic"]))
+        #expect(
+            suggestions.first { $0.ingredient == "Lime" } == PurchaseSuggestion(ingredient: "Lime", drinkCount: 1, drinks: ["Gin Tonic"]))
     }
 
     // MARK: - Helpers

@@ -48,7 +48,9 @@ struct MakeablePresenterTests {
             Array(viewModel.rows) == [
                 ListRow(
                     name: "Kamikaze", detail: "lime for Lime juice",
-                    members: members(1, "Kamikaze", missing: [], using: [[ListMember("ingredient", .text("Lime juice")), ListMember("from", .text("lime"))]])),
+                    members: members(
+                        1, "Kamikaze", missing: [],
+                        using: [[ListMember("ingredient", .text("Lime juice")), ListMember("from", .text("lime"))]])),
                 ListRow(
                     name: "AT&T", detail: "sugar, Water for Sugar syrup; Ice on hand; missing: Absolut Vodka (Vodka)",
                     members: members(
@@ -112,6 +114,9 @@ struct MakeablePresenterTests {
     }
 
     private func members(_ id: Int, _ name: String, missing: [String], using: [[ListMember]] = []) -> [ListMember] {
-        [ListMember("id", .number(id)), ListMember("name", .text(name)), ListMember("missing", .texts(missing)), ListMember("using", .objects(using))]
+        [
+            ListMember("id", .number(id)), ListMember("name", .text(name)), ListMember("missing", .texts(missing)),
+            ListMember("using", .objects(using)),
+        ]
     }
 }

@@ -22,13 +22,18 @@ struct ShoppingPresenterTests {
             ])
         #expect(viewModel.note == nil)
         #expect(viewModel.rowsKey == "items")
-        #expect(makeSUT(language: .italian).map(answer).rows.map(\.detail) == ["5 drink in più: A, B, C, …", "2 drink in più: D, E", "1 drink in più: F"])
+        #expect(
+            makeSUT(language: .italian).map(answer).rows.map(\.detail) == [
+                "5 drink in più: A, B, C, …", "2 drink in più: D, E", "1 drink in più: F",
+            ])
         #expect(makeSUT().map(answer, limit: 1).rows.map(\.name) == ["Vodka"])
     }
 
     @Test("BS-18: nothing worth buying, and an empty bar, are empty lists with a note, in both languages")
     func map_notesNothingToBuy() {
-        #expect(makeSUT().map(.suggestions([])) == ListViewModel(rows: ListRows([]), note: "No one ingredient would let you make another drink in the catalogue."))
+        #expect(
+            makeSUT().map(.suggestions([]))
+                == ListViewModel(rows: ListRows([]), note: "No one ingredient would let you make another drink in the catalogue."))
         #expect(makeSUT().map(.emptyBar).note?.contains("dringo bar add") == true)
         #expect(makeSUT(language: .italian).map(.emptyBar).note?.hasPrefix("Il tuo bar è vuoto") == true)
         #expect(makeSUT(language: .italian).map(.suggestions([])).note?.hasPrefix("Nessun singolo ingrediente") == true)
