@@ -62,16 +62,16 @@ extension Presenter where Screen == MakeableScreen {
 /// filled for tens of thousands of drinks.
 private struct MakeableWords: Sendable {
     private let missing: FilledTemplate
-    private let family: String
-    private let standIn: String
-    private let staple: String
+    private let family: FilledTemplate
+    private let standIn: FilledTemplate
+    private let staple: FilledTemplate
     private let separator: String
 
     init(localizer: Localizer) {
         missing = FilledTemplate(localizer.string("MAKEABLE_MISSING", table: .bar))
-        family = localizer.string("MAKEABLE_MISSING_FAMILY", table: .bar)
-        standIn = localizer.string("MAKEABLE_STAND_IN", table: .bar)
-        staple = localizer.string("MAKEABLE_STAND_IN_STAPLE", table: .bar)
+        family = FilledTemplate(localizer.string("MAKEABLE_MISSING_FAMILY", table: .bar))
+        standIn = FilledTemplate(localizer.string("MAKEABLE_STAND_IN", table: .bar))
+        staple = FilledTemplate(localizer.string("MAKEABLE_STAND_IN_STAPLE", table: .bar))
         separator = localizer.string("MAKEABLE_DETAIL_SEPARATOR", table: .bar)
     }
 
@@ -79,7 +79,7 @@ private struct MakeableWords: Sendable {
     func detail(of drink: MatchedDrink) -> String? {
         var parts = drink.using.map(text(of:))
         if !drink.missing.isEmpty {
-            parts.append(missing.filled(with: drink.missing.map(text(of:)).joined(separator: ", ")))
+            parts.append(missing.filled(with: [drink.missing.map(text(of:)).joined(separator: ", ")]))
         }
         return parts.isEmpty ? nil : parts.joined(separator: separator)
     }
@@ -91,31 +91,65 @@ private struct MakeableWords: Sendable {
 
     private func text(of standIn: IngredientStandIn) -> String {
         switch standIn.reason {
-        case .staple: String(format: staple, locale: nil, standIn.ingredient)
-        default: String(format: self.standIn, locale: nil, list(standIn.from), standIn.ingredient)
+        case .staple: staple.filled(with: [standIn.ingredient])
+        default: self.standIn.filled(with: [list(standIn.from), standIn.ingredient])
         }
     }
 
     private func text(of missing: MissingIngredient) -> String {
         guard let family = missing.family else { return missing.name }
-        return String(format: self.family, locale: nil, missing.name, family)
+        return self.family.filled(with: [missing.name, family])
     }
 }
 
-/// `missing: %@`, filled for tens of thousands of drinks: the template is split once around its one
-/// `%@`, instead of formatting it anew for each.
+/// A template of `%@`, or of `%1$@` and `%2$@`, filled for tens of thousands of drinks: it is split
+/// once around its placeholders, instead of formatting it anew for each. Any other template is formatted.
 private struct FilledTemplate: Sendable {
-    private let parts: (before: String, after: String)?
+    private enum Piece: Sendable {
+        case text(String)
+        case argument(Int)
+    }
+
+    private let pieces: [Piece]?
     private let template: String
 
     init(_ template: String) {
         self.template = template
-        let pieces = template.components(separatedBy: "%@")
-        parts = pieces.count == 2 && !template.contains("%%") ? (pieces[0], pieces[1]) : nil
+        pieces = Self.pieces(of: template)
     }
 
-    func filled(with list: String) -> String {
-        guard let parts else { return String(format: template, locale: nil, list) }
-        return parts.before + list + parts.after
+    func filled(with arguments: [String]) -> String {
+        guard let pieces else { return String(format: template, locale: nil, arguments: arguments) }
+        var text = ""
+        for piece in pieces {
+            switch piece {
+            case let .text(part): text += part
+            case let .argument(index): text += index < arguments.count ? arguments[index] : ""
+            }
+        }
+        return text
+    }
+
+    /// Nil when the template holds a `%` that is not `%@`, `%1$@` or `%2$@`.
+    private static func pieces(of template: String) -> [Piece]? {
+        var pieces: [Piece] = []
+        var rest = Substring(template)
+        var next = 0
+        while let percent = rest.firstIndex(of: "%") {
+            pieces.append(.text(String(rest[..<percent])))
+            let after = rest[rest.index(after: percent)...]
+            if after.hasPrefix("@") {
+                pieces.append(.argument(next))
+                next += 1
+                rest = after.dropFirst()
+            } else if after.hasPrefix("1$@") || after.hasPrefix("2$@") {
+                pieces.append(.argument(after.hasPrefix("1") ? 0 : 1))
+                rest = after.dropFirst(3)
+            } else {
+                return nil
+            }
+        }
+        pieces.append(.text(String(rest)))
+        return pieces
     }
 }
