@@ -91,11 +91,12 @@ FREE_KEY_LETTER_CAP = 25
 FREE_KEY_LIST_CAP = 100
 NEEDS_SYNC = "needs `dringo sync`: the built binary's --help does not list it"
 NEEDS_MAKEABLE = "needs `dringo makeable`: the built binary's --help does not list it"
+NEEDS_SHOPPING = "needs `dringo shopping` and `makeable --strict`: the built binary's --help does not list them"
 MAKEABLE_MISSING = 1
 MAKEABLE_BAR_SIZE = 25
 
 # The scenarios' names, for --only, in the order they run.
-SCENARIOS = ("warm", "online", "breakdown", "scale", "growth", "sync", "search", "makeable")
+SCENARIOS = ("warm", "online", "breakdown", "scale", "growth", "sync", "search", "makeable", "knowing", "shopping")
 
 GOAL_WARM = 0.8
 GOAL_ONLINE = 1.0
@@ -104,6 +105,8 @@ GOAL_MEMORY = 4.0
 GOAL_SYNC = 1.2
 GOAL_CATALOGUE_SEARCH = 0.5
 GOAL_MAKEABLE = 0.5
+GOAL_KNOWING = 0.6
+GOAL_SHOPPING = 1.0
 # time(N)/N must not grow: a step's time ratio may exceed the size ratio by this much noise at most.
 LINEAR_TOLERANCE = 1.10
 
@@ -899,34 +902,54 @@ def makeable_bar(drinks_path):
 def makeable(settings):
     """7. `dringo makeable --missing 1 --format json` over 64,000 cached drinks (saved by a real
     `dringo sync`) with a 25-ingredient bar vs Python's `json` loading the same drinks as one file and
-    computing the same answer (baseline_makeable.py). Both documents must be equal before timing."""
+    computing the same answer (baseline_makeable.py). Both documents must be equal before timing.
+    A dringo that knows ingredients is asked with `--strict`, the literal answer the baseline computes."""
     if not lists_command(settings.dringo, "makeable"):
         raise Skipped(NEEDS_MAKEABLE)
+    strict = ["--strict"] if lists_command(settings.dringo, "shopping") else []
+    return catalogue_query(settings, "makeable", ["makeable", "--missing", str(MAKEABLE_MISSING), "--format", "json"] + strict, "equal")
+
+
+def knowing(settings):
+    """7b. The same makeable with the ingredient knowledge (dringo's default), vs the same literal
+    baseline: the knowledge only adds drinks, so every drink of the baseline's answer must be in dringo's."""
+    if not lists_command(settings.dringo, "shopping"):
+        raise Skipped(NEEDS_SHOPPING)
+    return catalogue_query(settings, "knowing", ["makeable", "--missing", str(MAKEABLE_MISSING), "--format", "json"], "superset")
+
+
+def shopping(settings):
+    """7c. `dringo shopping --format json`, with the knowledge, over the same drinks and bar, vs the same
+    literal baseline: what to buy next costs a count for every purchase; it must suggest something."""
+    if not lists_command(settings.dringo, "shopping"):
+        raise Skipped(NEEDS_SHOPPING)
+    return catalogue_query(settings, "shopping", ["shopping", "--format", "json"], "nonempty")
+
+
+def catalogue_query(settings, name, arguments, check):
+    """One of dringo's bar queries over the 64,000 cached drinks and the 25-ingredient bar, timed
+    against baseline_makeable.py once its answer passes `check` against the baseline's."""
     folder = os.path.join(settings.data, "catalogue-%d" % CATALOGUE_SEARCH_SIZE)
-    cache = os.path.join(settings.work, "makeable-cache")
+    cache = os.path.join(settings.work, name + "-cache")
     drinks_path = folder + ".json"
     bar = makeable_bar(drinks_path)
     if len(bar) < MAKEABLE_BAR_SIZE:
         raise BenchmarkError("the drinks use only %d ingredients, fewer than the bar's %d" % (len(bar), MAKEABLE_BAR_SIZE))
-    with fixture_server(settings.work, "makeable", letter_routes(folder)) as server:
-        env = dict(dringo_environment(server.origin, cache), DRINGO_DATA_DIR=os.path.join(settings.work, "makeable-data"))
+    with fixture_server(settings.work, name, letter_routes(folder)) as server:
+        env = dict(dringo_environment(server.origin, cache), DRINGO_DATA_DIR=os.path.join(settings.work, name + "-data"))
         run_sync(Command([settings.dringo, "sync"], env), CATALOGUE_SEARCH_SIZE)
         run_captured(Command([settings.dringo, "bar", "clear"], env))
         listed = run_captured(Command([settings.dringo, "bar", "add"] + bar, env)).decode("utf-8").splitlines()
         if len(listed) != MAKEABLE_BAR_SIZE:
             raise BenchmarkError("dringo bar add listed %d ingredients, expected %d" % (len(listed), MAKEABLE_BAR_SIZE))
         before = server.request_count()
-        dringo = Command([settings.dringo, "makeable", "--missing", str(MAKEABLE_MISSING), "--format", "json"], env)
+        dringo = Command([settings.dringo] + arguments, env)
         python = Command(["python3", BASELINE_MAKEABLE, drinks_path, str(MAKEABLE_MISSING)] + bar, base_environment())
-        found = parse_json(run_captured(dringo), "dringo makeable")
+        found = parse_json(run_captured(dringo), "dringo " + arguments[0])
         expected = parse_json(run_captured(python), "baseline_makeable.py")
-        if not expected["items"] or found != expected:
-            raise BenchmarkError(
-                "dringo makeable found %d drinks, Python %d; the two answers must be equal before timing"
-                % (len(found.get("items", [])), len(expected["items"]))
-            )
+        check_answer(check, found, expected, "dringo " + " ".join(arguments))
         pair = measure_pair(dringo, python, settings.pairs, settings.warmup)
-        expect_requests(server, before, 0, "dringo makeable over a saved catalogue")
+        expect_requests(server, before, 0, "dringo %s over a saved catalogue" % arguments[0])
         rss = peak_rss(dringo, settings.rss_runs)
     files = [os.path.join(cache, name) for name in os.listdir(cache)]
     catalogue_bytes = max((os.path.getsize(path) for path in files if os.path.isfile(path)), default=0)
@@ -935,12 +958,32 @@ def makeable(settings):
     return MakeableResult(pair, rss, catalogue_bytes, len(found["items"]))
 
 
-def makeable_rows(title, result):
+def check_answer(check, found, expected, what):
+    """`equal`: the same document, but for empty stand-ins; `superset`: each of the baseline's drinks, by id, among dringo's;
+    `nonempty`: dringo answered something. The baseline must have found drinks in any case."""
+    items = found.get("items", [])
+    if not expected["items"]:
+        raise BenchmarkError("baseline_makeable.py found no drink; the bar must make some before timing")
+    # A dringo that knows ingredients names its stand-ins, none when strict: the rest must be the baseline's.
+    literal = {"items": [{key: value for key, value in item.items() if not (key == "using" and value == [])} for item in items]}
+    if check == "equal" and literal != expected:
+        raise BenchmarkError(
+            "%s found %d drinks, Python %d; the two answers must be equal before timing" % (what, len(items), len(expected["items"])))
+    if check == "superset":
+        ids = {item.get("id") for item in items}
+        lost = [item["id"] for item in expected["items"] if item["id"] not in ids]
+        if lost:
+            raise BenchmarkError("%s lost %d drinks of the literal answer (such as %s); the knowledge only adds" % (what, len(lost), lost[0]))
+    if check == "nonempty" and not items:
+        raise BenchmarkError("%s suggested nothing to buy" % what)
+
+
+def makeable_rows(title, result, number="7", goal=GOAL_MAKEABLE, what="drinks in the answer"):
     memory = result.dringo_rss / result.catalogue_bytes
     return [
-        pair_row(title, result.pair, GOAL_MAKEABLE),
-        "| 7. Makeable, peak memory of the dringo run above (%d drinks in the answer) | %s | – | **%.2f×** the %s catalogue file | – | ≤ %.0f× data | %s |"
-        % (result.matches, megabytes(result.dringo_rss), memory, megabytes(result.catalogue_bytes), GOAL_MEMORY,
+        pair_row(title, result.pair, goal),
+        "| %s. Peak memory of the dringo run above (%d %s) | %s | – | **%.2f×** the %s catalogue file | – | ≤ %.0f× data | %s |"
+        % (number, result.matches, what, megabytes(result.dringo_rss), memory, megabytes(result.catalogue_bytes), GOAL_MEMORY,
            verdict(memory <= GOAL_MEMORY)),
     ]
 
@@ -1185,8 +1228,12 @@ def main():
         " after %.0f ms, vs the ideal for its requests at %d in flight" % (SYNC_LATENCY_SECONDS * 1e3, SYNC_IN_FLIGHT),
         "search": "6. Catalogue search: `dringo search %s`, 64,000 cached drinks vs `jq` with the same case-insensitive"
         " name filter on them as one file" % CATALOGUE_SEARCH_TEXT,
-        "makeable": "7. Makeable: `dringo makeable --missing %d`, 64,000 cached drinks, a %d-ingredient bar, vs Python"
-        " `json` load + the same answer" % (MAKEABLE_MISSING, MAKEABLE_BAR_SIZE),
+        "makeable": "7. Makeable: `dringo makeable --missing %d` (`--strict` where dringo knows ingredients), 64,000 cached"
+        " drinks, a %d-ingredient bar, vs Python `json` load + the same answer" % (MAKEABLE_MISSING, MAKEABLE_BAR_SIZE),
+        "knowing": "7b. Makeable with the ingredient knowledge: `dringo makeable --missing %d`, the same drinks and bar, vs the"
+        " same literal Python baseline" % MAKEABLE_MISSING,
+        "shopping": "7c. Shopping: `dringo shopping`, with the knowledge, the same drinks and bar, vs the same literal Python"
+        " baseline",
     }
     only = set(options.only.split(",")) if options.only else set(SCENARIOS)
     if not only <= set(SCENARIOS):
@@ -1205,6 +1252,8 @@ def main():
     synced = chosen("sync", sync_latency)
     searched = chosen("search", catalogue_search)
     made = chosen("makeable", makeable)
+    knew = chosen("knowing", knowing)
+    shopped = chosen("shopping", shopping)
 
     lines = header(settings, options.build_note)
     lines.append(outcome_row(titles["warm"], warm) if isinstance(warm, Exception) else pair_row(titles["warm"], warm.pair, GOAL_WARM))
@@ -1215,6 +1264,10 @@ def main():
     lines.extend([outcome_row(titles["search"], searched)] if isinstance(searched, Exception)
                  else catalogue_search_rows(titles["search"], searched))
     lines.extend([outcome_row(titles["makeable"], made)] if isinstance(made, Exception) else makeable_rows(titles["makeable"], made))
+    lines.extend([outcome_row(titles["knowing"], knew)] if isinstance(knew, Exception)
+                 else makeable_rows(titles["knowing"], knew, "7b", GOAL_KNOWING))
+    lines.extend([outcome_row(titles["shopping"], shopped)] if isinstance(shopped, Exception)
+                 else makeable_rows(titles["shopping"], shopped, "7c", GOAL_SHOPPING, "ingredients suggested"))
     if settings.before:
         lines.extend(before_after_table(settings, [
             ("1. Warm cache: `dringo feed --offline` vs jq", warm),

@@ -75,7 +75,7 @@ struct BarCommand {
     /// and nothing is downloaded for it.
     private func warnAboutIngredientsNoDrinkUses(_ names: [String], presenter: BarPresenter) async {
         guard let drinks = try? await context.makeLocalCatalogueLoader().loadValidCatalogue()?.drinks, !drinks.isEmpty else { return }
-        let known = KnownIngredients(drinks.map(MakeableCandidate.init))
+        let known = KnownIngredients(drinks.map(MakeableCandidate.init), knowledge: try? IngredientKnowledge.bundled())
         for ingredient in known.unknown(among: names) {
             context.warn(presenter.unknownIngredientWarning(ingredient.name, suggestion: known.suggestion(for: ingredient)))
         }

@@ -273,6 +273,28 @@ struct DemoModeAcceptanceTests {
         }
     }
 
+    @Test("DS-15: --demo makeable and --demo shopping answer as a bartender would on the demo's whole catalogue")
+    func demoMakeableAndShopping_useTheKnowledge() async throws {
+        let bar = InMemoryBarStore()
+        let catalogue = InMemoryCatalogueStore()
+        let productionKey = ["DRINGO_API_KEY": "patron"]
+
+        _ = await runDringo(["--demo", "bar", "add"] + issueHomeBar, catalogueStore: catalogue, barStore: bar)
+        let makeable = await runDringo(["--demo", "makeable"], catalogueStore: catalogue, barStore: bar, environment: productionKey)
+        let shopping = await runDringo(["--demo", "shopping", "--limit", "1"], catalogueStore: catalogue, barStore: bar)
+        let emptyShopping = await runDringo(["--demo", "shopping"])
+
+        #expect(makeable.exitCode == .success)
+        #expect(makeable.standardOutput.contains("Kamikaze (lime for Lime juice)\n"))
+        #expect(makeable.standardOutput.contains("Rum Screwdriver (white rum for Light rum)\n"))
+        #expect(shopping.exitCode == .success)
+        #expect(shopping.standardOutput == "Amaretto (5 more drinks: Amaretto Mist, Amaretto Rose, Amaretto Sour, …)\n")
+        #expect(
+            emptyShopping.standardError
+                == "The demo's bar is empty, so there is nothing to build on yet. Add to it with 'dringo --demo bar add gin \"lime juice\"'.\n"
+        )
+    }
+
     @Test("DS-5: --demo bar add gin, then --demo makeable syncs the demo's catalogue first and answers from it")
     func demoBarAndMakeable_answerFromDemoCatalogue() async throws {
         let bar = InMemoryBarStore()
@@ -292,9 +314,9 @@ struct DemoModeAcceptanceTests {
         #expect(makeable.exitCode == .success)
         #expect(
             makeable.standardOutput
-                == #"{"items":[{"id":17228,"name":"Addison","missing":["Vermouth"]},{"id":11368,"name":"Flying Dutchman","missing":["Triple sec"]},"#
-                + #"{"id":11664,"name":"Lone Tree Cocktail","missing":["Sweet Vermouth"]},{"id":11936,"name":"Pink Gin","missing":["Bitters"]},"#
-                + #"{"id":11959,"name":"Poppy Cocktail","missing":["Creme de Cacao"]}]}"# + "\n")
+                == #"{"items":[{"id":17228,"name":"Addison","missing":["Vermouth"],"using":[]},{"id":11368,"name":"Flying Dutchman","missing":["Triple sec"],"using":[]},"#
+                + #"{"id":11664,"name":"Lone Tree Cocktail","missing":["Sweet Vermouth"],"using":[]},{"id":11936,"name":"Pink Gin","missing":["Bitters"],"using":[]},"#
+                + #"{"id":11959,"name":"Poppy Cocktail","missing":["Creme de Cacao"],"using":[]}]}"# + "\n")
         #expect(makeable.standardError.contains("Saved 636 cocktails."))
         #expect(try await catalogue.retrieve()?.drinks.count == 636)
         #expect(makeable.httpSettings == nil)

@@ -39,7 +39,9 @@ struct FindMakeableDrinksAcceptanceTests {
                 """)
     }
 
-    @Test("BS-4, BS-11: makeable in JSON is the contract's document, fewest missing first, and --limit keeps the first N")
+    @Test(
+        "BS-4, BS-11, BS-16: makeable in JSON is the contract's document, with the stand-ins, fewest missing first, and --limit keeps the first N"
+    )
     func makeable_printsContractJSON_withLimit() async throws {
         let catalogue = try await syncedCatalogue()
         let barStore = try await bar(Self.homeBar)
@@ -50,11 +52,11 @@ struct FindMakeableDrinksAcceptanceTests {
 
         #expect(
             all.standardOutput
-                == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[]},{"id":178342,"name":"Gin and Soda","missing":["Soda Water"]},{"id":11936,"name":"Pink Gin","missing":["Bitters"]},{"id":178314,"name":"Gin Basil Smash","missing":["Lemon Juice","Basil"]},{"id":12718,"name":"Pineapple Gingerale Smoothie","missing":["Ginger","Pineapple"]},{"id":17216,"name":"Tommy's Margarita","missing":["Tequila","Agave syrup"]}]}"#
+                == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[],"using":[]},{"id":178342,"name":"Gin and Soda","missing":["Soda Water"],"using":[]},{"id":11936,"name":"Pink Gin","missing":["Bitters"],"using":[]},{"id":178314,"name":"Gin Basil Smash","missing":["Lemon Juice","Basil"],"using":[]},{"id":11420,"name":"Gin Toddy","missing":["Powdered sugar","Lemon peel"],"using":[{"ingredient":"Water","from":"Water"}]},{"id":12718,"name":"Pineapple Gingerale Smoothie","missing":["Ginger","Pineapple"],"using":[]},{"id":17216,"name":"Tommy's Margarita","missing":["Tequila","Agave syrup"],"using":[]},{"id":16158,"name":"Whitecap Margarita","missing":["Tequila","Cream of coconut"],"using":[{"ingredient":"Ice","from":"Ice"}]}]}"#
                 + "\n")
         #expect(
             limited.standardOutput
-                == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[]},{"id":178342,"name":"Gin and Soda","missing":["Soda Water"]}]}"#
+                == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[],"using":[]},{"id":178342,"name":"Gin and Soda","missing":["Soda Water"],"using":[]}]}"#
                 + "\n")
     }
 
@@ -93,7 +95,7 @@ struct FindMakeableDrinksAcceptanceTests {
             ["makeable", "--format", "json"], http: http, catalogueStore: catalogue, barStore: try await bar(Self.homeBar))
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[]}]}"# + "\n")
+        #expect(run.standardOutput == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[],"using":[]}]}"# + "\n")
         #expect(
             run.standardError == """
                 No catalogue saved in the last 7 days; downloading it first, as 'dringo sync' does.
@@ -147,5 +149,118 @@ struct FindMakeableDrinksAcceptanceTests {
             ["makeable", "--missing", "1", "--lang", "it"], catalogueStore: catalogue, barStore: try await bar(Self.homeBar))
 
         #expect(run.standardOutput.contains("Pink Gin (manca: Bitters)\n"))
+    }
+
+    // MARK: - The real catalogue, matched as a bartender would
+
+    @Test("BS-15: with the issue's bar, makeable makes what a bartender would, naming each stand-in, and nothing the bar truly lacks")
+    func makeable_withTheKnowledge_makesWhatABartenderWould() async throws {
+        let run = await runDringo(["makeable"], catalogueStore: try await realSyncedCatalogue(), barStore: try await bar(issueHomeBar))
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardError == "")
+        #expect(run.httpSettings == nil)
+        let lines = run.standardOutput.split(separator: "\n").map(String.init)
+        for expected in [
+            "Kamikaze (lime for Lime juice)", "Daiquiri (white rum for Light rum; sugar for Powdered sugar)",
+            "Gimlet (lime for Lime Juice; sugar, Water for Sugar Syrup)", "Cosmopolitan (lime for Lime juice; triple sec for Cointreau)",
+            "Rum Screwdriver (white rum for Light rum)", "Caipirissima (Ice on hand)", "Screwdriver",
+        ] {
+            #expect(lines.contains(expected), "\(expected)")
+        }
+        let drinks = try await realDrinks(named: lines.map(Self.drinkName))
+        for (name, ingredients) in drinks {
+            let keys = ingredients.map { $0.lowercased() }
+            #expect(!keys.contains { $0.contains("sloe gin") || $0.contains("cream") || $0.contains("liqueur") }, "\(name): \(ingredients)")
+            #expect(!keys.contains("orange") && !keys.contains("cranberries"), "\(name) needs a fruit the bar has only as juice")
+        }
+    }
+
+    @Test("BS-15, BS-17: makeable with the knowledge holds every drink of the literal answer; --strict is exactly the literal answer")
+    func makeable_strict_isTheLiteralAnswer() async throws {
+        let catalogue = try await realSyncedCatalogue()
+        let barStore = try await bar(issueHomeBar)
+
+        let strict = await runDringo(["makeable", "--strict"], catalogueStore: catalogue, barStore: barStore)
+        let knowing = await runDringo(["makeable"], catalogueStore: catalogue, barStore: barStore)
+
+        #expect(strict.exitCode == .success)
+        #expect(
+            strict.standardOutput == """
+                Flying Dutchman
+                Gin and Soda
+                Gin And Tonic
+                Orange Crush
+                Screwdriver
+                Vodka And Tonic
+
+                """)
+        let knowingNames = Set(knowing.standardOutput.split(separator: "\n").map { Self.drinkName(String($0)) })
+        #expect(Set(strict.standardOutput.split(separator: "\n").map(String.init)).isSubset(of: knowingNames))
+        #expect(knowingNames.count > 6)
+    }
+
+    @Test("BS-16: --missing 1 names what to buy, in the family's words where they help a shopper")
+    func makeable_missing_namesTheFamily() async throws {
+        let run = await runDringo(
+            ["makeable", "--missing", "1"], catalogueStore: try await realSyncedCatalogue(), barStore: try await bar(issueHomeBar))
+
+        #expect(run.exitCode == .success)
+        #expect(
+            run.standardOutput.contains("Absolut limousine (lime for Lime juice; Ice on hand; missing: Absolut Citron (Lemon vodka))\n"))
+        #expect(run.standardOutput.contains("155 Belmont (white rum for Light rum; missing: Dark rum)\n"))
+        #expect(!run.standardOutput.contains("Kamikaze (missing"), "the issue's Kamikaze misses nothing now")
+    }
+
+    @Test("BS-16: in JSON each drink lists its stand-ins, and an empty list when nothing stands in")
+    func makeable_json_listsTheStandIns() async throws {
+        let run = await runDringo(
+            ["makeable", "--format", "json"], catalogueStore: try await realSyncedCatalogue(), barStore: try await bar(issueHomeBar))
+
+        #expect(run.exitCode == .success)
+        #expect(
+            run.standardOutput.contains(#"{"id":11600,"name":"Kamikaze","missing":[],"using":[{"ingredient":"Lime juice","from":"lime"}]}"#)
+        )
+        #expect(run.standardOutput.contains(#""name":"Screwdriver","missing":[],"using":[]}"#))
+        let document = try JSONSerialization.jsonObject(with: run.standardOutputData) as? [String: Any]
+        let items = try #require(document?["items"] as? [[String: Any]])
+        #expect(items.allSatisfy { $0["using"] is [[String: String]] })
+    }
+
+    @Test("BS-17: --staples off no longer assumes ice and water on hand")
+    func makeable_staplesOff_assumesNoIce() async throws {
+        let catalogue = try await realSyncedCatalogue()
+        let barStore = try await bar(issueHomeBar)
+
+        let run = await runDringo(["makeable", "--staples", "off"], catalogueStore: catalogue, barStore: barStore)
+        let refused = await runDringo(["makeable", "--staples", "maybe"], catalogueStore: catalogue, barStore: barStore)
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput.contains("Kamikaze (lime for Lime juice)\n"))
+        #expect(!run.standardOutput.contains("Caipirissima"))
+        #expect(!run.standardOutput.contains("on hand"))
+        #expect(refused.exitCode == .usage)
+        #expect(refused.standardError == "'maybe' is not a choice for --staples; use 'on' or 'off'.\n")
+    }
+
+    @Test("BS-15: makeable names its stand-ins in Italian")
+    func makeable_namesStandInsInItalian() async throws {
+        let run = await runDringo(
+            ["makeable", "--lang", "it"], catalogueStore: try await realSyncedCatalogue(), barStore: try await bar(issueHomeBar))
+
+        #expect(run.standardOutput.contains("Kamikaze (lime al posto di Lime juice)\n"))
+        #expect(run.standardOutput.contains("Caipirissima (Ice in casa)\n"))
+    }
+
+    /// A text line's drink name: the line without its bracketed detail.
+    private static func drinkName(_ line: String) -> String {
+        guard let bracket = line.range(of: " (") else { return line }
+        return String(line[..<bracket.lowerBound])
+    }
+
+    /// The real catalogue's ingredient names of each drink named.
+    private func realDrinks(named names: [String]) async throws -> [(String, [String])] {
+        let drinks = try #require(try await realSyncedCatalogue().retrieve()?.drinks)
+        return names.map { name in (name, drinks.first { $0.name == name }?.ingredients.map(\.name) ?? []) }
     }
 }

@@ -80,6 +80,21 @@ struct ManageBarAcceptanceTests {
         #expect(run.httpSettings == nil)
     }
 
+    @Test("BS-19: with a fresh catalogue, a name the knowledge places is known, and an unknown brand suggests its family")
+    func barAdd_suggestsFromTheKnowledge() async throws {
+        let run = await runDringo(
+            ["bar", "add", "white rum", "Smirnoff vodka", "lite rum"], catalogueStore: try await realSyncedCatalogue(),
+            barStore: InMemoryBarStore())
+
+        #expect(run.exitCode == .success)
+        #expect(
+            run.standardError == """
+                No cocktail uses 'Smirnoff vodka'; added anyway. Did you mean 'Vodka'?
+                No cocktail uses 'lite rum'; added anyway. Did you mean 'White rum'?
+
+                """)
+    }
+
     @Test("BS-7: without a fresh catalogue nothing is known, so nothing is said and nothing is downloaded")
     func barAdd_saysNothing_withoutCatalogue() async throws {
         let expired = try await syncedCatalogue(savedAt: acceptanceNow.adding(days: -7))

@@ -34,7 +34,7 @@ final class FindMakeableDrinksUseCaseTests {
         let knowledge = try parsedKnowledge("Vodka", "Absolut Vodka: brand of Vodka")
         let candidates = [drink(1, "Absolut Screwdriver", ["Absolut Vodka"])]
         let (strict, strictStore, _) = makeSUT(candidates)
-        let (knowing, knowingStore, _) = makeSUT(candidates, matching: .knowledge(knowledge))
+        let (knowing, knowingStore, _) = makeSUT(candidates, matching: .knowledge({ knowledge }))
         strictStore.completeRetrieval(with: ["vodka"])
         knowingStore.completeRetrieval(with: ["vodka"])
 
@@ -70,6 +70,65 @@ final class FindMakeableDrinksUseCaseTests {
         await #expect(throws: NoDrinks.self) { try await sut.find(allowedMissing: 0) }
     }
 
+    @Test("MK-13: find delivers the knowledge's error, and asks for no drinks, when the knowledge cannot be read")
+    func find_deliversKnowledgeError_withoutAskingForDrinks() async throws {
+        let (sut, store, drinks) = makeSUT(
+            [drink(1, "Gin Tonic", ["Gin", "Tonic water"])],
+            matching: .knowledge({ throw IngredientKnowledgeError.unavailable }))
+        store.completeRetrieval(with: ["gin"])
+
+        await #expect(throws: IngredientKnowledgeError.unavailable) { try await sut.find(allowedMissing: 0) }
+        #expect(drinks.calls == 0)
+    }
+
+    @Test("MK-14: find reads the user's substitutes from their source, and matches with them")
+    func find_matchesWithTheSubstitutesItReads() async throws {
+        let knowledge = try parsedKnowledge("Triple sec", "Cointreau: brand of Triple sec", "Dry curacao")
+        let substitutes = [IngredientSubstitute("dry curacao", for: "Cointreau")]
+        let candidates = [drink(1, "Curacao Sour", ["Cointreau"])]
+        let (sut, store, _) = makeSUT(candidates, matching: .knowledge({ knowledge }, substitutes: { substitutes }))
+        store.completeRetrieval(with: ["dry curacao"])
+
+        let answer = try await sut.find(allowedMissing: 0)
+
+        #expect(
+            answer
+                == .drinks([
+                    MatchedDrink(
+                        id: 1, name: "Curacao Sour", missing: [],
+                        using: [IngredientStandIn(ingredient: "Cointreau", from: ["dry curacao"], reason: .substitute)])
+                ]))
+    }
+
+    @Test("MK-14: find delivers the substitutes' error, and asks for no drinks, when they cannot be read")
+    func find_deliversSubstitutesError() async throws {
+        let (sut, store, drinks) = makeSUT(
+            [drink(1, "Gin Tonic", ["Gin", "Tonic water"])],
+            matching: .knowledge({ try parsedKnowledge("Gin") }, substitutes: { throw NoDrinks() }))
+        store.completeRetrieval(with: ["gin"])
+
+        await #expect(throws: NoDrinks.self) { try await sut.find(allowedMissing: 0) }
+        #expect(drinks.calls == 0)
+    }
+
+    @Test("MK-9: an empty bar reads neither the knowledge nor the substitutes")
+    func find_withEmptyBar_readsNoKnowledge() async throws {
+        let reads = Locked(0)
+        let (sut, _, _) = makeSUT(
+            matching: .knowledge(
+                {
+                    reads.withLock { $0 += 1 }
+                    return try parsedKnowledge("Gin")
+                },
+                substitutes: {
+                    reads.withLock { $0 += 1 }
+                    return []
+                }))
+
+        #expect(try await sut.find(allowedMissing: 0) == .emptyBar)
+        #expect(reads.withLock { $0 } == 0)
+    }
+
     // MARK: - Helpers
 
     private struct NoDrinks: Error {}
@@ -94,7 +153,7 @@ final class FindMakeableDrinksUseCaseTests {
     private func makeSUT(
         _ candidates: [MakeableCandidate] = [],
         failing error: (any Error)? = nil,
-        matching: IngredientMatching = .strict,
+        matching: IngredientMatchingSource = .strict,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: FindMakeableDrinks, store: BarStoreSpy, drinks: DrinksSpy) {
         let store = BarStoreSpy()

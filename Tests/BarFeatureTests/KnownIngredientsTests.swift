@@ -29,4 +29,25 @@ struct KnownIngredientsTests {
         #expect(KnownIngredients([]).unknown(among: ["gin"]) == [gin])
         #expect(KnownIngredients([]).suggestion(for: gin) == nil)
     }
+
+    @Test("MK-15: with the knowledge, a name it places is known though no drink spells it, and an unknown brand suggests its family")
+    func unknown_withKnowledge_knowsItsNames_andSuggestsTheFamily() throws {
+        let knowledge = try parsedKnowledge(
+            "Vodka", "Absolut Vodka: brand of Vodka", "Rum", "White rum: variety of Rum", "Light rum: same as White rum")
+        let known = KnownIngredients([drink(1, "Rum Tonic", ["Light rum", "Tonic water"])], knowledge: knowledge)
+
+        let unknown = known.unknown(among: ["white rum", "Vodka", "Smirnoff vodka", "Havana Club White Rum", "Chartreuse", "light rum"])
+
+        #expect(unknown.map(\.name) == ["Smirnoff vodka", "Havana Club White Rum", "Chartreuse"])
+        #expect(unknown.map(known.suggestion(for:)) == ["Vodka", "White rum", nil])
+    }
+
+    @Test("MK-15: with the knowledge, a name close to one it places suggests that name")
+    func suggestion_withKnowledge_comesFromItsNamesToo() throws {
+        let knowledge = try parsedKnowledge("Rum", "White rum: variety of Rum", "Light rum: same as White rum")
+        let known = KnownIngredients([drink(1, "Gin Tonic", ["Gin"])], knowledge: knowledge)
+        let typed = try #require(BarIngredient("whte rum"))
+
+        #expect(known.suggestion(for: typed) == "White rum")
+    }
 }

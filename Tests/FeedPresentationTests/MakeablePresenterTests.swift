@@ -28,6 +28,50 @@ struct MakeablePresenterTests {
         #expect(makeSUT(language: .italian).map(drinks, allowedMissing: 2).rows[1].detail == "manca: Soda Water")
     }
 
+    @Test("BS-15, BS-16: map names each stand-in, then what is missing with its family's words, and lists the stand-ins in JSON")
+    func map_namesEachStandIn() {
+        let drinks = MakeableAnswer.drinks([
+            MatchedDrink(
+                id: 1, name: "Kamikaze", missing: [],
+                using: [IngredientStandIn(ingredient: "Lime juice", from: ["lime"], reason: .form)]),
+            MatchedDrink(
+                id: 2, name: "AT&T", missing: [MissingIngredient(name: "Absolut Vodka", family: "Vodka")],
+                using: [
+                    IngredientStandIn(ingredient: "Sugar syrup", from: ["sugar", "Water"], reason: .madeFrom),
+                    IngredientStandIn(ingredient: "Ice", from: ["Ice"], reason: .staple),
+                ]),
+        ])
+
+        let viewModel = makeSUT().map(drinks, allowedMissing: 1)
+
+        #expect(
+            Array(viewModel.rows) == [
+                ListRow(
+                    name: "Kamikaze", detail: "lime for Lime juice",
+                    members: members(
+                        1, "Kamikaze", missing: [],
+                        using: [[ListMember("ingredient", .text("Lime juice")), ListMember("from", .text("lime"))]])),
+                ListRow(
+                    name: "AT&T", detail: "sugar, Water for Sugar syrup; Ice on hand; missing: Absolut Vodka (Vodka)",
+                    members: members(
+                        2, "AT&T", missing: ["Absolut Vodka"],
+                        using: [
+                            [ListMember("ingredient", .text("Sugar syrup")), ListMember("from", .text("sugar, Water"))],
+                            [ListMember("ingredient", .text("Ice")), ListMember("from", .text("Ice"))],
+                        ])),
+            ])
+        #expect(makeSUT(language: .italian).map(drinks, allowedMissing: 1).rows[0].detail == "lime al posto di Lime juice")
+        #expect(
+            makeSUT(language: .italian).map(drinks, allowedMissing: 1).rows[1].detail
+                == "sugar, Water al posto di Sugar syrup; Ice in casa; manca: Absolut Vodka (Vodka)")
+    }
+
+    @Test("BS-17: the knowledge that cannot be read is said in both languages, with the way out")
+    func knowledgeUnavailable_isLocalized() {
+        #expect(makeSUT().knowledgeUnavailableMessage.contains("--strict"))
+        #expect(makeSUT(language: .italian).knowledgeUnavailableMessage.contains("--strict"))
+    }
+
     @Test("BS-4, BS-11: --limit keeps the first drinks, and the note still speaks of them all")
     func map_keepsTheFirstDrinks_withALimit() {
         let drinks = MakeableAnswer.drinks([drink(1, "A", missing: []), drink(2, "B", missing: []), drink(3, "C", missing: [])])
@@ -69,7 +113,10 @@ struct MakeablePresenterTests {
         MatchedDrink(id: id, name: name, missing: missing.map { MissingIngredient(name: $0) }, using: [])
     }
 
-    private func members(_ id: Int, _ name: String, missing: [String]) -> [ListMember] {
-        [ListMember("id", .number(id)), ListMember("name", .text(name)), ListMember("missing", .texts(missing))]
+    private func members(_ id: Int, _ name: String, missing: [String], using: [[ListMember]] = []) -> [ListMember] {
+        [
+            ListMember("id", .number(id)), ListMember("name", .text(name)), ListMember("missing", .texts(missing)),
+            ListMember("using", .objects(using)),
+        ]
     }
 }

@@ -72,4 +72,7 @@ struct MakeableOptions: Equatable {
     var limit: Int?
     /// `--favourites`: only the user's favourite drinks are candidates.
     var favouritesOnly = false
+    /// Literal matching, without the ingredient knowledge.
+    var strict = false
+    var staplesOnHand = true
 }

@@ -28,6 +28,21 @@ public enum IngredientSuggestion {
         closest(to: name, among: known + knowledge.names)
     }
 
+    /// The ingredient the knowledge places under the longest run of `name`'s words, the last such
+    /// run when two are as long, in the knowledge's words: a brand it does not know names its family
+    /// ("Smirnoff vodka" → `Vodka`, "Havana Club white rum" → `White rum`). Nil when no words are placed.
+    public static func family(namedWithin name: String, knowledge: IngredientKnowledge) -> String? {
+        let words = name.split(whereSeparator: { $0.isWhitespace })
+        guard words.count > 1 else { return nil }
+        for length in stride(from: words.count - 1, through: 1, by: -1) {
+            for start in stride(from: words.count - length, through: 0, by: -1) {
+                let run = words[start..<(start + length)].joined(separator: " ")
+                if let index = knowledge.index(ofKey: BarIngredient.key(for: run)) { return knowledge.ingredients[index].name }
+            }
+        }
+        return nil
+    }
+
     /// Two edits for short names, a third of the length for long ones.
     static func maximumDistance(forLength length: Int) -> Int {
         max(2, length / 3)

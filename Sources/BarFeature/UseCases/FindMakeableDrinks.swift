@@ -1,17 +1,19 @@
 /// The makeable use case: what the bar can make of the drinks, or nearly.
 ///
 /// The bar is read first, and the drinks are asked for only when it holds something: an empty bar
-/// makes nothing, and nothing is read or downloaded for it. The drinks come in through `drinks` as
-/// plain candidates, since features never import each other; where they come from (a saved
-/// catalogue, a sync) is the caller's concern. A use case suggesting what to buy takes the same two
-/// sources and the same matching.
+/// makes nothing, and nothing is read or downloaded for it. Then the matching is read (the knowledge
+/// and the user's substitutes, unless strict), then the drinks. The drinks come in through `drinks`
+/// as plain candidates, since features never import each other; where they come from (a saved
+/// catalogue, a sync) is the caller's concern. `SuggestPurchases` takes the same sources.
 public struct FindMakeableDrinks: Sendable {
     private let bar: LocalBar
     private let drinks: @Sendable () async throws -> [MakeableCandidate]
-    private let matching: IngredientMatching
+    private let matching: IngredientMatchingSource
 
     /// - Parameter matching: how the bar meets the recipes: literally, or with the ingredient knowledge.
-    public init(bar: LocalBar, drinks: @escaping @Sendable () async throws -> [MakeableCandidate], matching: IngredientMatching = .strict) {
+    public init(
+        bar: LocalBar, drinks: @escaping @Sendable () async throws -> [MakeableCandidate], matching: IngredientMatchingSource = .strict
+    ) {
         self.bar = bar
         self.drinks = drinks
         self.matching = matching
@@ -21,6 +23,7 @@ public struct FindMakeableDrinks: Sendable {
     public func find(allowedMissing: Int) async throws -> MakeableAnswer {
         let ingredients = try await bar.list()
         guard !ingredients.isEmpty else { return .emptyBar }
+        let matching = try await matching.matching()
         let candidates = try await drinks()
         return .drinks(Makeable.find(in: candidates, bar: ingredients, allowedMissing: allowedMissing, matching: matching))
     }

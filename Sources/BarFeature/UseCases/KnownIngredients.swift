@@ -1,10 +1,13 @@
-/// Every ingredient some drink uses, each once, in its first spelling: what tells an ingredient
-/// the user adds from one no drink uses, and what a "did you mean" picks from.
+/// Every ingredient some drink uses, each once, in its first spelling, and with the knowledge every
+/// name it places: what tells an ingredient the user adds from one nothing knows, and what a "did
+/// you mean" picks from.
 public struct KnownIngredients: Sendable {
     private let keys: Set<String>
     private let names: [String]
+    private let knowledge: IngredientKnowledge?
 
-    public init(_ drinks: [MakeableCandidate]) {
+    /// - Parameter knowledge: what a bartender knows of names no drink spells; nil knows only the drinks'.
+    public init(_ drinks: [MakeableCandidate], knowledge: IngredientKnowledge? = nil) {
         var keys = Set<String>()
         var names: [String] = []
         for drink in drinks {
@@ -15,15 +18,20 @@ public struct KnownIngredients: Sendable {
         }
         self.keys = keys
         self.names = names
+        self.knowledge = knowledge
     }
 
-    /// The ingredients named that no drink uses, in order, each trimmed; a blank name names none.
+    /// The ingredients named that no drink uses and the knowledge does not place, in order, each
+    /// trimmed; a blank name names none.
     public func unknown(among names: [String]) -> [BarIngredient] {
-        names.compactMap(BarIngredient.init).filter { !keys.contains($0.key) }
+        names.compactMap(BarIngredient.init).filter { !keys.contains($0.key) && knowledge?.places($0.name) != true }
     }
 
-    /// The known ingredient closest to `ingredient`, in its first spelling, when one is close enough.
+    /// The known ingredient closest to `ingredient`, in its first spelling, when one is close enough;
+    /// else, with the knowledge, the family its words name (`Vodka` for "Smirnoff vodka").
     public func suggestion(for ingredient: BarIngredient) -> String? {
-        IngredientSuggestion.closest(to: ingredient.name, among: names)
+        guard let knowledge else { return IngredientSuggestion.closest(to: ingredient.name, among: names) }
+        return IngredientSuggestion.closest(to: ingredient.name, among: names, knowledge: knowledge)
+            ?? IngredientSuggestion.family(namedWithin: ingredient.name, knowledge: knowledge)
     }
 }

@@ -6,24 +6,37 @@ public typealias MakeablePresenter = Presenter<MakeableScreen>
 public enum MakeableScreen {}
 
 extension Presenter where Screen == MakeableScreen {
-    /// The drinks, one a row, each with what it misses (`missing: A, B` in text; `"missing": [String]` in
-    /// JSON); an empty bar's note says how to fill it, and no match's names `allowedMissing`.
+    /// The drinks, one a row, each with what stands in (`lime for Lime juice`) and what it misses
+    /// (`missing: A, B`, a missing brand with its family's words: `Absolut Vodka (Vodka)`) in text; in JSON
+    /// `"missing": [String]` as the drink spells them and `"using": [{"ingredient", "from"}]`. An empty
+    /// bar's note says how to fill it, and no match's names `allowedMissing`.
     public func map(_ answer: MakeableAnswer, allowedMissing: Int, limit: Int? = nil) -> ListViewModel {
         guard case let .drinks(drinks) = answer else {
             return ListViewModel(rows: ListRows([]), note: string("MAKEABLE_EMPTY_BAR", table: .bar, inDemo: "DEMO_MAKEABLE_EMPTY_BAR"))
         }
-        let missingText = MissingText(template: localizer.string("MAKEABLE_MISSING", table: .bar))
+        let words = MakeableWords(localizer: localizer)
         return ListViewModel(
             rows: ListRows(drinks, limit: limit) { drink in
                 let missing = drink.missing.map(\.name)
                 return ListRow(
-                    name: drink.name, detail: missing.isEmpty ? nil : missingText.filled(with: missing.joined(separator: ", ")),
+                    name: drink.name, detail: words.detail(of: drink),
                     members: [
                         ListMember("id", .number(drink.id)), ListMember("name", .text(drink.name)), ListMember("missing", .texts(missing)),
+                        ListMember(
+                            "using",
+                            .objects(
+                                drink.using.map {
+                                    [ListMember("ingredient", .text($0.ingredient)), ListMember("from", .text(words.list($0.from)))]
+                                })),
                     ])
             },
             note: drinks.isEmpty ? noMatchNote(allowedMissing: allowedMissing) : nil
         )
+    }
+
+    /// What `makeable` says when the ingredient knowledge dringo ships cannot be read.
+    public var knowledgeUnavailableMessage: String {
+        localizer.string("MAKEABLE_KNOWLEDGE_UNAVAILABLE", table: .bar)
     }
 
     /// Shown on a terminal's stderr while the catalogue is read.
@@ -45,20 +58,98 @@ extension Presenter where Screen == MakeableScreen {
     }
 }
 
-/// `missing: %@`, filled for tens of thousands of drinks: the template is split once around its one
-/// `%@`, instead of formatting it anew for each.
-private struct MissingText: Sendable {
-    private let parts: (before: String, after: String)?
-    private let template: String
+/// A drink's detail in text: what stands in, then what it misses. The templates are read once and
+/// filled for tens of thousands of drinks.
+private struct MakeableWords: Sendable {
+    private let missing: FilledTemplate
+    private let family: FilledTemplate
+    private let standIn: FilledTemplate
+    private let staple: FilledTemplate
+    private let separator: String
 
-    init(template: String) {
-        self.template = template
-        let pieces = template.components(separatedBy: "%@")
-        parts = pieces.count == 2 && !template.contains("%%") ? (pieces[0], pieces[1]) : nil
+    init(localizer: Localizer) {
+        missing = FilledTemplate(localizer.string("MAKEABLE_MISSING", table: .bar))
+        family = FilledTemplate(localizer.string("MAKEABLE_MISSING_FAMILY", table: .bar))
+        standIn = FilledTemplate(localizer.string("MAKEABLE_STAND_IN", table: .bar))
+        staple = FilledTemplate(localizer.string("MAKEABLE_STAND_IN_STAPLE", table: .bar))
+        separator = localizer.string("MAKEABLE_DETAIL_SEPARATOR", table: .bar)
     }
 
-    func filled(with list: String) -> String {
-        guard let parts else { return String(format: template, locale: nil, list) }
-        return parts.before + list + parts.after
+    /// Nil when nothing stands in and nothing is missing.
+    func detail(of drink: MatchedDrink) -> String? {
+        var parts = drink.using.map(text(of:))
+        if !drink.missing.isEmpty {
+            parts.append(missing.filled(with: [drink.missing.map(text(of:)).joined(separator: ", ")]))
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: separator)
+    }
+
+    /// What stands in, as one text: `sugar, Water`.
+    func list(_ names: [String]) -> String {
+        names.joined(separator: ", ")
+    }
+
+    private func text(of standIn: IngredientStandIn) -> String {
+        switch standIn.reason {
+        case .staple: staple.filled(with: [standIn.ingredient])
+        default: self.standIn.filled(with: [list(standIn.from), standIn.ingredient])
+        }
+    }
+
+    private func text(of missing: MissingIngredient) -> String {
+        guard let family = missing.family else { return missing.name }
+        return self.family.filled(with: [missing.name, family])
+    }
+}
+
+/// A template of `%@`, or of `%1$@` and `%2$@`, filled for tens of thousands of drinks: it is split
+/// once around its placeholders, instead of formatting it anew for each. Any other template is formatted.
+private struct FilledTemplate: Sendable {
+    private enum Piece: Sendable {
+        case text(String)
+        case argument(Int)
+    }
+
+    private let pieces: [Piece]?
+    private let template: String
+
+    init(_ template: String) {
+        self.template = template
+        pieces = Self.pieces(of: template)
+    }
+
+    func filled(with arguments: [String]) -> String {
+        guard let pieces else { return String(format: template, locale: nil, arguments: arguments) }
+        var text = ""
+        for piece in pieces {
+            switch piece {
+            case let .text(part): text += part
+            case let .argument(index): text += index < arguments.count ? arguments[index] : ""
+            }
+        }
+        return text
+    }
+
+    /// Nil when the template holds a `%` that is not `%@`, `%1$@` or `%2$@`.
+    private static func pieces(of template: String) -> [Piece]? {
+        var pieces: [Piece] = []
+        var rest = Substring(template)
+        var next = 0
+        while let percent = rest.firstIndex(of: "%") {
+            pieces.append(.text(String(rest[..<percent])))
+            let after = rest[rest.index(after: percent)...]
+            if after.hasPrefix("@") {
+                pieces.append(.argument(next))
+                next += 1
+                rest = after.dropFirst()
+            } else if after.hasPrefix("1$@") || after.hasPrefix("2$@") {
+                pieces.append(.argument(after.hasPrefix("1") ? 0 : 1))
+                rest = after.dropFirst(3)
+            } else {
+                return nil
+            }
+        }
+        pieces.append(.text(String(rest)))
+        return pieces
     }
 }

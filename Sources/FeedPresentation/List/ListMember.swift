@@ -23,4 +23,6 @@ public enum ListValue: Sendable, Equatable {
     /// An object of its members.
     case object([ListMember])
     case null
+    /// A list of objects, each of its members.
+    case objects([[ListMember]])
 }

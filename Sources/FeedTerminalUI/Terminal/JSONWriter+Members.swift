@@ -30,6 +30,7 @@ extension JSONWriter {
         case .null: raw("null")
         case let .date(date): string(date.map(ISO8601Timestamp.string(from:)))
         case let .texts(texts): array(texts) { $0.string($1) }
+        case let .objects(objects): array(objects) { $0.object($1) }
         }
     }
 

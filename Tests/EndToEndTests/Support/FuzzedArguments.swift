@@ -94,13 +94,17 @@ struct FuzzedArguments: Sendable, CustomStringConvertible {
         ("random", [], [("--format", formats), ("--lang", languages)]),
         ("bar", [["add", "remove"], ingredientOperand], [("--format", formats), ("--lang", languages)]),
         ("bar", [["list", "clear"]], [("--format", formats), ("--lang", languages)]),
-        ("makeable", [], [("--missing", counts), ("--format", formats), ("--limit", counts), ("--lang", languages)]),
+        ("makeable", [], [("--missing", counts), ("--format", formats), ("--limit", counts), ("--strict", []), ("--lang", languages)]),
+        (
+            "shopping", [],
+            [("--format", formats), ("--limit", counts), ("--staples", ["on", "off", "off", "maybe"]), ("--lang", languages)]
+        ),
         ("completions", [["bash", "zsh", "fish", "tcsh"]], [("--lang", languages)]),
         ("help", [commands], [("--lang", languages)]),
     ]
 
     private static let commands = [
-        "feed", "ingredients", "image", "cache", "sync", "search", "recipe", "random", "bar", "makeable", "completions", "help",
+        "feed", "ingredients", "image", "cache", "sync", "search", "recipe", "random", "bar", "makeable", "shopping", "completions", "help",
     ]
     private static let options = [
         "--offline", "--format", "--limit", "--lang", "--output", "--missing", "--help", "-h", "--version", "-V", "--demo", "--", "-",

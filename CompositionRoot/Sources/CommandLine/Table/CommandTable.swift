@@ -19,7 +19,8 @@ struct CommandTable: Sendable {
     }
 
     static let dringo: CommandTable = CommandTable([
-        .feed, .ingredients, .image, .cache, .sync, .search, .recipe, .random, .bar, .makeable, .fav, .completions, .help,
+        .feed, .ingredients, .image, .cache, .sync, .search, .recipe, .random, .bar, .makeable, .shopping, .fav, .completions,
+        .help,
     ])
 
     func command(named name: String) -> CommandDefinition? {

@@ -1,0 +1,75 @@
+import Foundation
+import Testing
+
+/// The issue's home bar with the real binary, over the real catalogue served as the free key serves it:
+/// `makeable` matches as a bartender would and names each stand-in, `--strict` is the literal answer,
+/// and `shopping` ranks what to buy next.
+struct BarKnowledgeEndToEndTests {
+    private static let homeBar = [
+        "vodka", "gin", "white rum", "lime", "lemon", "sugar", "soda water", "tonic water", "orange juice", "cranberry juice", "triple sec",
+    ]
+
+    @Test(
+        "BS-15, BS-16, BS-17, BS-18: over the real catalogue, makeable names its stand-ins, --strict is literal, and shopping ranks purchases"
+    )
+    func makeableAndShopping_overTheRealCatalogue() async throws {
+        let sandbox = try await Sandbox.online(serving: RealCatalogue.freeKeyRoutes())
+        let synced = try await sandbox.dringo(["sync"])
+        try #require(synced.exitCode == 0, "\(synced)")
+        _ = try await sandbox.dringo(["bar", "add"] + Self.homeBar)
+
+        let made = try await sandbox.dringo(["makeable"])
+        let strict = try await sandbox.dringo(["makeable", "--strict"])
+        let json = try await sandbox.dringo(["makeable", "--format", "json"])
+        let shopping = try await sandbox.dringo(["shopping", "--limit", "2"])
+        let shoppingJSON = try await sandbox.dringo(["shopping", "--limit", "1", "--format", "json"])
+
+        #expect(made.exitCode == 0, "\(made)")
+        for line in [
+            "Kamikaze (lime for Lime juice)", "Daiquiri (white rum for Light rum; sugar for Powdered sugar)",
+            "Gimlet (lime for Lime Juice; sugar, Water for Sugar Syrup)", "Cosmopolitan (lime for Lime juice; triple sec for Cointreau)",
+            "Rum Screwdriver (white rum for Light rum)",
+        ] {
+            #expect(made.standardOutput.contains(line + "\n"), "\(line)")
+        }
+        #expect(made.standardError == "")
+        #expect(strict.standardOutput == "Flying Dutchman\nGin and Soda\nGin And Tonic\nOrange Crush\nScrewdriver\nVodka And Tonic\n")
+        #expect(
+            json.standardOutput.contains(
+                #"{"id":11600,"name":"Kamikaze","missing":[],"using":[{"ingredient":"Lime juice","from":"lime"}]}"#))
+        #expect(
+            shopping.standardOutput == """
+                Amaretto (5 more drinks: Amaretto Mist, Amaretto Rose, Amaretto Sour, …)
+                Cognac (5 more drinks: Between The Sheets, Boston Sidecar, City Slicker, …)
+
+                """)
+        #expect(
+            shoppingJSON.standardOutput
+                == #"{"items":[{"ingredient":"Amaretto","drinkCount":5,"drinks":["Amaretto Mist","Amaretto Rose","Amaretto Sour"]}]}"#
+                + "\n")
+        let requests = try await sandbox.remote().answeredRequests()
+        #expect(requests.count == RealCatalogue.firstSyncRequestCount, "makeable and shopping ask nothing of a fresh catalogue")
+    }
+
+    @Test("BS-17: a copy of the program without its ingredient knowledge says so, naming --strict (exit 1), and --strict still answers")
+    func copiedProgram_withoutKnowledge_pointsToStrict() async throws {
+        let sandbox = try await Sandbox.withSyncedCatalogue(try await CatalogueFixture.recorded())
+        let copy = try sandbox.copyOfDringo(keepingResourcesOf: ["FeedPresentation"])
+        let environment = sandbox.dringoEnvironment(baseURL: nil, additional: [:])
+        _ = try await sandbox.dringo(["bar", "add", "gin", "lime", "Lime Juice", "sugar syrup", "TONIC WATER"])
+
+        let knowing = try await DringoProcess.run(["makeable"], environment: environment, executable: copy)
+        let shopping = try await DringoProcess.run(["shopping"], environment: environment, executable: copy)
+        let strict = try await DringoProcess.run(["makeable", "--strict"], environment: environment, executable: copy)
+
+        #expect(knowing.exitCode == 1, "\(knowing)")
+        #expect(knowing.standardOutput == "")
+        #expect(
+            knowing.standardError
+                == "Could not read dringo's ingredient knowledge; reinstall dringo, or match names literally with --strict.\n")
+        #expect(shopping.exitCode == 1, "\(shopping)")
+        #expect(shopping.standardError == knowing.standardError)
+        #expect(strict.exitCode == 0, "\(strict)")
+        #expect(strict.standardOutput == "Gin And Tonic\n", "\(strict)")
+    }
+}
