@@ -1,10 +1,13 @@
 import BarFeature
 import CompositionRoot
 import CompositionRootTestSupport
+import FavouritesFeature
 import FeedCacheInfra
 import Foundation
+import StoreCore
 import TestSupport
 import Testing
+import UserDataInfra
 
 /// The bar story's question, seen from the command line: `dringo makeable [--missing N]`.
 struct FindMakeableDrinksAcceptanceTests {
@@ -250,6 +253,76 @@ struct FindMakeableDrinksAcceptanceTests {
 
         #expect(run.standardOutput.contains("Kamikaze (lime al posto di Lime juice)\n"))
         #expect(run.standardOutput.contains("Caipirissima (Ice in casa)\n"))
+    }
+
+    @Test("BS-35: a substitute the user declared completes a drink, named as its stand-in; --strict reads no substitutes")
+    func makeable_usesDeclaredSubstitutes() async throws {
+        let catalogue = try await realSyncedCatalogue()
+        let barStore = try await bar(issueHomeBar)
+        let substitutes = InMemorySubstitutesStore()
+        try await substitutes.save([LocalIngredientSubstitute(have: "white rum", for: "dark rum")])
+        let storage = InMemoryDocumentStorage()
+        storage.place(substitutes, named: "substitutes.json")
+
+        let without = await runDringo(["makeable"], catalogueStore: catalogue, barStore: barStore)
+        let with = await runDringo(["makeable"], catalogueStore: catalogue, barStore: barStore, storage: storage)
+        let json = await runDringo(["makeable", "--format", "json"], catalogueStore: catalogue, barStore: barStore, storage: storage)
+        let strict = await runDringo(["makeable", "--strict"], catalogueStore: catalogue, barStore: barStore, storage: storage)
+
+        #expect(!without.standardOutput.contains("155 Belmont"))
+        #expect(with.exitCode == .success)
+        #expect(with.standardOutput.contains("155 Belmont (white rum for Dark rum; white rum for Light rum)\n"))
+        let document = try JSONSerialization.jsonObject(with: json.standardOutputData) as? [String: Any]
+        let drinks = try #require(document?["items"] as? [[String: Any]])
+        let belmont = try #require(drinks.first { $0["name"] as? String == "155 Belmont" })
+        let using = try #require(belmont["using"] as? [[String: String]])
+        #expect(using.contains(["ingredient": "Dark rum", "from": "white rum"]), "\(using)")
+        #expect(strict.exitCode == .success)
+        #expect(!strict.standardOutput.contains("155 Belmont"))
+    }
+
+    @Test("BS-35: substitutes that cannot be read fail makeable with exit 1, naming the file; --strict does not read them")
+    func makeable_namesUnreadableSubstitutes() async throws {
+        let catalogue = try await realSyncedCatalogue()
+        let barStore = try await bar(issueHomeBar)
+        let storage = InMemoryDocumentStorage()
+        let location = "/home/ada/.local/share/dringo/substitutes.json"
+        storage.place(
+            DocumentStoreSpy<[LocalIngredientSubstitute]>(throwing: [.retrieve: BarStoreError.unreadable(location: location)]),
+            named: "substitutes.json")
+
+        let run = await runDringo(["makeable"], catalogueStore: catalogue, barStore: barStore, storage: storage)
+        let strict = await runDringo(["makeable", "--strict"], catalogueStore: catalogue, barStore: barStore, storage: storage)
+
+        #expect(run.exitCode == .couldNotLoad)
+        #expect(run.standardOutput == "")
+        #expect(run.standardError.contains(location), "\(run.standardError)")
+        #expect(run.standardError.split(separator: "\n").count == 1, "one sentence: \(run.standardError)")
+        #expect(strict.exitCode == .success)
+        #expect(strict.standardOutput.contains("Screwdriver\n"))
+    }
+
+    @Test("BS-36: makeable --favourites makes only favourite drinks")
+    func makeable_favourites_makesOnlyFavourites() async throws {
+        let catalogue = try await realSyncedCatalogue()
+        let barStore = try await bar(issueHomeBar)
+        let storage = InMemoryDocumentStorage()
+        storage.place(
+            InMemoryFavouritesStore([
+                LocalFavourite(id: 11600, name: "Kamikaze", rating: nil, note: nil),
+                LocalFavourite(id: 13731, name: "Amaretto Sour", rating: 4, note: nil),
+            ]), named: "favourites.json")
+
+        let run = await runDringo(
+            ["makeable", "--favourites", "--missing", "1"], catalogueStore: catalogue, barStore: barStore, storage: storage)
+
+        #expect(run.exitCode == .success)
+        #expect(
+            run.standardOutput == """
+                Kamikaze (lime for Lime juice)
+                Amaretto Sour (lemon, lime, sugar, Water for Sour mix; missing: Amaretto)
+
+                """)
     }
 
     /// A text line's drink name: the line without its bracketed detail.

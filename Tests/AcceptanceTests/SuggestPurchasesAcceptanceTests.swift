@@ -1,10 +1,12 @@
 import BarFeature
 import CompositionRoot
 import CompositionRootTestSupport
+import FavouritesFeature
 import FeedCacheInfra
 import Foundation
 import TestSupport
 import Testing
+import UserDataInfra
 
 /// What to buy next, seen from the command line: `dringo shopping`.
 struct SuggestPurchasesAcceptanceTests {
@@ -109,4 +111,45 @@ struct SuggestPurchasesAcceptanceTests {
     private func lineCount(_ text: String) -> Int {
         text.split(separator: "\n").count
     }
+
+    @Test("BS-36: shopping --favourites counts only the favourite drinks a purchase would add")
+    func shopping_favourites_countsOnlyFavourites() async throws {
+        let storage = InMemoryDocumentStorage()
+        storage.place(
+            InMemoryFavouritesStore([
+                LocalFavourite(id: 13731, name: "Amaretto Sour", rating: nil, note: nil),
+                LocalFavourite(id: 17184, name: "Between The Sheets", rating: 5, note: "less lemon"),
+            ]), named: "favourites.json")
+
+        let run = await runDringo(
+            ["shopping", "--favourites"], catalogueStore: try await realSyncedCatalogue(), barStore: try await bar(issueHomeBar),
+            storage: storage)
+
+        #expect(run.exitCode == .success)
+        #expect(
+            run.standardOutput == """
+                Amaretto (1 more drink: Amaretto Sour)
+                Brandy (1 more drink: Between The Sheets)
+                Cognac (1 more drink: Between The Sheets)
+
+                """)
+    }
+
+    @Test("BS-35: shopping counts a drink a declared substitute completes as made already")
+    func shopping_countsDeclaredSubstitutes() async throws {
+        let catalogue = try await realSyncedCatalogue()
+        let barStore = try await bar(issueHomeBar)
+        let substitutes = InMemorySubstitutesStore()
+        try await substitutes.save([LocalIngredientSubstitute(have: "white rum", for: "dark rum")])
+        let storage = InMemoryDocumentStorage()
+        storage.place(substitutes, named: "substitutes.json")
+
+        let without = await runDringo(["shopping"], catalogueStore: catalogue, barStore: barStore)
+        let with = await runDringo(["shopping"], catalogueStore: catalogue, barStore: barStore, storage: storage)
+
+        #expect(without.standardOutput.contains("Dark rum ("), "\(without.standardOutput)")
+        #expect(with.exitCode == .success)
+        #expect(!with.standardOutput.contains("Dark rum ("), "dark rum is covered: \(with.standardOutput)")
+    }
+
 }

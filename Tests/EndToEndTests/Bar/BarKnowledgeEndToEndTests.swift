@@ -10,7 +10,7 @@ struct BarKnowledgeEndToEndTests {
     ]
 
     @Test(
-        "BS-15, BS-16, BS-17, BS-18: over the real catalogue, makeable names its stand-ins, --strict is literal, and shopping ranks purchases"
+        "BS-15, BS-16, BS-17, BS-18, BS-35, BS-36: over the real catalogue, makeable names its stand-ins (the user's substitutes too), --strict is literal, shopping ranks purchases, --favourites keeps to favourites"
     )
     func makeableAndShopping_overTheRealCatalogue() async throws {
         let sandbox = try await Sandbox.online(serving: RealCatalogue.freeKeyRoutes())
@@ -47,8 +47,18 @@ struct BarKnowledgeEndToEndTests {
             shoppingJSON.standardOutput
                 == #"{"items":[{"ingredient":"Amaretto","drinkCount":5,"drinks":["Amaretto Mist","Amaretto Rose","Amaretto Sour"]}]}"#
                 + "\n")
+
+        // BS-35, BS-36: the user's own substitute and favourites, read from the data folder.
+        let declared = try await sandbox.dringo(["bar", "substitute", "white rum", "dark rum"])
+        let favourite = try await sandbox.dringo(["fav", "add", "155 Belmont"])
+        let substituted = try await sandbox.dringo(["makeable"])
+        let favourites = try await sandbox.dringo(["makeable", "--favourites"])
+        #expect(declared.exitCode == 0 && favourite.exitCode == 0, "\(declared) \(favourite)")
+        #expect(substituted.standardOutput.contains("155 Belmont (white rum for Dark rum; white rum for Light rum)\n"), "\(substituted)")
+        #expect(favourites.standardOutput == "155 Belmont (white rum for Dark rum; white rum for Light rum)\n", "\(favourites)")
+
         let requests = try await sandbox.remote().answeredRequests()
-        #expect(requests.count == RealCatalogue.firstSyncRequestCount, "makeable and shopping ask nothing of a fresh catalogue")
+        #expect(requests.count == RealCatalogue.firstSyncRequestCount, "makeable, shopping and fav ask nothing of a fresh catalogue")
     }
 
     @Test("BS-17: a copy of the program without its ingredient knowledge says so, naming --strict (exit 1), and --strict still answers")
