@@ -36,7 +36,8 @@ extension IngredientKnowledge {
                 for name in names { components.append(try index(of: name, relatedBy: line)) }
             case .staple, .synonym, nil: break
             }
-            return Ingredient(name: line.name, parent: parent, source: source, components: components, isStaple: line.relation == .staple)
+            return Ingredient(
+                name: line.name, key: line.key, parent: parent, source: source, components: components, isStaple: line.relation == .staple)
         }
         var ingredients: [Ingredient] = []
         ingredients.reserveCapacity(placed.count)
