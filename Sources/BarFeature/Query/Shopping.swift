@@ -35,13 +35,16 @@ public enum Shopping {
             drinkKeys[drink] = key
             return key
         }
-        let suggestions = purchases.indices.filter { !gains[$0].isEmpty }.map { purchase in
+        // Each name folded once, not at each comparison of the sort.
+        let ranked = purchases.indices.filter { !gains[$0].isEmpty }.map { (purchase: $0, key: NameKey.of(purchases[$0].name)) }.sorted {
+            (-gains[$0.purchase].count, $0.key) < (-gains[$1.purchase].count, $1.key)
+        }
+        return ranked.map { purchase, _ in
             let first = gains[purchase].sorted { (drinkKey($0), candidates[$0].id) < (drinkKey($1), candidates[$1].id) }.prefix(
                 max(0, examples))
             return PurchaseSuggestion(
                 ingredient: purchases[purchase].name, drinkCount: gains[purchase].count, drinks: first.map { candidates[$0].name })
         }
-        return suggestions.sorted { (-$0.drinkCount, NameKey.of($0.ingredient)) < (-$1.drinkCount, NameKey.of($1.ingredient)) }
     }
 }
 
