@@ -10,10 +10,10 @@ struct KnowledgeCycleTests {
     func matching_endsOverCyclicKnowledge() {
         typealias Ingredient = IngredientKnowledge.Ingredient
         let ingredients = [
-            Ingredient(name: "A", parent: .init(index: 1, kind: .brand), source: nil, components: [], isStaple: false),
-            Ingredient(name: "B", parent: .init(index: 0, kind: .variety), source: nil, components: [], isStaple: false),
-            Ingredient(name: "C", parent: nil, source: 3, components: [], isStaple: false),
-            Ingredient(name: "D", parent: nil, source: nil, components: [2], isStaple: false),
+            Ingredient(name: "A", key: "a", parent: .init(index: 1, kind: .brand), source: nil, components: [], isStaple: false),
+            Ingredient(name: "B", key: "b", parent: .init(index: 0, kind: .variety), source: nil, components: [], isStaple: false),
+            Ingredient(name: "C", key: "c", parent: nil, source: 3, components: [], isStaple: false),
+            Ingredient(name: "D", key: "d", parent: nil, source: nil, components: [2], isStaple: false),
         ]
         let knowledge = IngredientKnowledge(
             names: ["A", "B", "C", "D"], ingredients: ingredients, indexByKey: ["a": 0, "b": 1, "c": 2, "d": 3])

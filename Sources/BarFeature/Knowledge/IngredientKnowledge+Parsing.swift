@@ -36,7 +36,8 @@ extension IngredientKnowledge {
                 for name in names { components.append(try index(of: name, relatedBy: line)) }
             case .staple, .synonym, nil: break
             }
-            return Ingredient(name: line.name, parent: parent, source: source, components: components, isStaple: line.relation == .staple)
+            return Ingredient(
+                name: line.name, key: line.key, parent: parent, source: source, components: components, isStaple: line.relation == .staple)
         }
         var ingredients: [Ingredient] = []
         ingredients.reserveCapacity(placed.count)
@@ -56,9 +57,11 @@ extension IngredientKnowledge {
     private static func ingredientLines(in document: String) throws(IngredientKnowledgeError) -> [IngredientLine] {
         var lines: [IngredientLine] = []
         var hasVersion = false
-        for (offset, raw) in document.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
-            let text = IngredientLine.trimmed(raw)
-            guard !text.isEmpty, !text.hasPrefix("#") else { continue }
+        // Split on the byte, not on characters: finding grapheme boundaries through the whole
+        // document cost more than everything else the parse does.
+        for (offset, raw) in document.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
+            let text = IngredientLine.trimmed(Substring(raw))
+            guard let first = text.utf8.first, first != UInt8(ascii: "#") else { continue }
             let number = offset + 1
             guard hasVersion else {
                 guard text.hasPrefix("version ") else { throw .missingVersion }

@@ -68,6 +68,8 @@ extension IngredientKnowledge {
         }
 
         let name: String
+        /// The name's key, folded once when the document is read.
+        let key: String
         let parent: Parent?
         /// What gives this form: a lime gives lime juice.
         let source: Int?

@@ -9,11 +9,13 @@ struct IngredientLine {
 
     /// Nil when the line is not a name, or names a relation the format does not know.
     init?(_ text: Substring, number: Int) {
-        let parts = text.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
-        let name = Self.trimmed(parts[0])
+        let colon = text.utf8.firstIndex(of: UInt8(ascii: ":"))
+        let name = Self.trimmed(text[..<(colon ?? text.endIndex)])
         guard Self.isName(name) else { return nil }
-        if parts.count == 2 {
-            guard let relation = IngredientRelation(parsing: Substring(Self.trimmed(parts[1]))) else { return nil }
+        if let colon {
+            guard let relation = IngredientRelation(parsing: Substring(Self.trimmed(text[text.utf8.index(after: colon)...]))) else {
+                return nil
+            }
             self.relation = relation
         } else {
             relation = nil
@@ -29,6 +31,6 @@ struct IngredientLine {
 
     /// A name is not blank and holds none of the characters the format gives a meaning to.
     static func isName(_ text: String) -> Bool {
-        !text.isEmpty && !text.contains(where: { $0 == ":" || $0 == "," || $0 == "#" })
+        !text.isEmpty && !text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "#") })
     }
 }

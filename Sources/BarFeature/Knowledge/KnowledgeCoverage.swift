@@ -120,6 +120,31 @@ struct KnowledgeCoverage {
         return found
     }
 
+    /// Whether the ingredient at `index` would be covered with one more bar item, placed at
+    /// `added`, that enables no substitute: `cover`'s rules, asking only whether. Shopping asks
+    /// this of every purchase it weighs, instead of working out the coverage of each bar with it.
+    /// `known` remembers the answers for that one purchase.
+    func wouldCover(_ index: Int, adding added: Int?, known: inout [Int: Bool]) -> Bool {
+        if let answer = known[index] { return answer }
+        // Marked uncovered while it is worked out, as in `cover`.
+        known[index] = false
+        // Every tier holds the one before it, so the last answers for all of them.
+        let reaching = tiers[tiers.count - 1].reaching
+        let reached = added.map { knowledge.lineage[$0] } ?? []
+        let lineage = knowledge.plainLineage[index]
+        let covered =
+            lineage.contains { reaching[$0] != nil || reached.contains($0) }
+            || lineage.contains { ancestor in
+                knowledge.ingredients[ancestor].source.map { wouldCover($0, adding: added, known: &known) } ?? false
+            }
+            || lineage.contains { ancestor in
+                let components = knowledge.ingredients[ancestor].components
+                return !components.isEmpty && components.allSatisfy { wouldCover($0, adding: added, known: &known) }
+            }
+        known[index] = covered
+        return covered
+    }
+
     /// Every ingredient that answering for `index` may look at: its brand lineage, and the
     /// sources and components of those, all the way down. A bar item that reaches none of them
     /// cannot change the answer (a substitute it enables aside).

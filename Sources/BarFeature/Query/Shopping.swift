@@ -35,13 +35,16 @@ public enum Shopping {
             drinkKeys[drink] = key
             return key
         }
-        let suggestions = purchases.indices.filter { !gains[$0].isEmpty }.map { purchase in
+        // Each name folded once, not at each comparison of the sort.
+        let ranked = purchases.indices.filter { !gains[$0].isEmpty }.map { (purchase: $0, key: NameKey.of(purchases[$0].name)) }.sorted {
+            (-gains[$0.purchase].count, $0.key) < (-gains[$1.purchase].count, $1.key)
+        }
+        return ranked.map { purchase, _ in
             let first = gains[purchase].sorted { (drinkKey($0), candidates[$0].id) < (drinkKey($1), candidates[$1].id) }.prefix(
                 max(0, examples))
             return PurchaseSuggestion(
                 ingredient: purchases[purchase].name, drinkCount: gains[purchase].count, drinks: first.map { candidates[$0].name })
         }
-        return suggestions.sorted { (-$0.drinkCount, NameKey.of($0.ingredient)) < (-$1.drinkCount, NameKey.of($1.ingredient)) }
     }
 }
 
@@ -85,21 +88,21 @@ private struct Purchase {
             uncovered.map { Purchase(name: matcher.firstSpelling(of: $0), ids: [$0]) }
         case let .knowledge(knowledge, substitutes, staplesOnHand):
             withKnowledge(
-                for: uncovered, matcher: matcher,
-                coverage: {
-                    KnowledgeCoverage(knowledge: knowledge, bar: bar + $0, substitutes: substitutes, staplesOnHand: staplesOnHand)
-                },
-                knowledge: knowledge, haves: substitutes.compactMap { BarIngredient($0.have)?.key })
+                for: uncovered, matcher: matcher, knowledge: knowledge,
+                coverage: { KnowledgeCoverage(knowledge: knowledge, bar: bar + $0, substitutes: $1, staplesOnHand: staplesOnHand) },
+                substitutes: substitutes)
         }
     }
 
-    /// Each purchase is tried with the bar, and only on the uncovered ingredients whose answer can
-    /// look at what it reaches, unless it enables a substitute.
+    /// Each purchase is weighed against the bar's own coverage, only on the uncovered ingredients
+    /// whose answer can look at what it reaches. A purchase that enables a substitute changes
+    /// what the bar holds beyond itself, so the coverage of the bar with it is worked out afresh,
+    /// on every uncovered ingredient.
     private static func withKnowledge(
-        for uncovered: [Int], matcher: IngredientMatcher, coverage: ([BarIngredient]) -> KnowledgeCoverage, knowledge: IngredientKnowledge,
-        haves: [String]
+        for uncovered: [Int], matcher: IngredientMatcher, knowledge: IngredientKnowledge,
+        coverage: ([BarIngredient], [IngredientSubstitute]) -> KnowledgeCoverage, substitutes: [IngredientSubstitute]
     ) -> [Purchase] {
-        var current = coverage([])
+        var current = coverage([], substitutes)
         var concerned: [Int: [Int]] = [:]
         for id in uncovered {
             guard let index = knowledge.index(ofKey: matcher.keys[id]) else { continue }
@@ -107,28 +110,42 @@ private struct Purchase {
                 concerned[consulted, default: []].append(id)
             }
         }
-        let missingHaves = Set(haves.filter { current.answer(forKey: $0) == .uncovered })
-        func bought(_ name: String) -> Purchase? {
-            guard let item = BarIngredient(name), current.answer(forKey: item.key) == .uncovered else { return nil }
-            var with = coverage([item])
-            let tried: [Int]
-            if missingHaves.contains(where: { with.answer(forKey: $0) != .uncovered }) {
-                tried = uncovered
-            } else {
-                let reached = knowledge.index(ofKey: item.key).map { knowledge.lineage[$0] } ?? []
-                tried = Set(reached.flatMap { concerned[$0] ?? [] }).sorted()
+        // What the substitutes the bar does not enable need; covered without other substitutes
+        // (they never chain), one is enabled.
+        var withoutSubstitutes = coverage([], [])
+        let idleHaves = substitutes.compactMap { BarIngredient($0.have)?.key }.filter {
+            withoutSubstitutes.answer(forKey: $0) == .uncovered
+        }
+        func enablesSubstitute(_ key: String, at index: Int?) -> Bool {
+            var known: [Int: Bool] = [:]
+            return idleHaves.contains { have in
+                have == key || knowledge.index(ofKey: have).map { withoutSubstitutes.wouldCover($0, adding: index, known: &known) } ?? false
             }
-            let ids = tried.filter { with.answer(forKey: matcher.keys[$0]) != .uncovered }
+        }
+        func bought(_ name: String, key: String, at index: Int?) -> Purchase? {
+            guard current.answer(forKey: key) == .uncovered else { return nil }
+            let ids: [Int]
+            if enablesSubstitute(key, at: index), let item = BarIngredient(name) {
+                var with = coverage([item], substitutes)
+                ids = uncovered.filter { with.answer(forKey: matcher.keys[$0]) != .uncovered }
+            } else if let index {
+                var known: [Int: Bool] = [:]
+                let tried = Set(knowledge.lineage[index].flatMap { concerned[$0] ?? [] }).sorted()
+                ids = tried.filter { id in
+                    knowledge.index(ofKey: matcher.keys[id]).map { current.wouldCover($0, adding: index, known: &known) } ?? false
+                }
+            } else {
+                ids = uncovered.filter { matcher.keys[$0] == key }
+            }
             return ids.isEmpty ? nil : Purchase(name: name, ids: ids)
         }
         // A plain brand covers what its generic covers, so only the generic is named.
         let generics = knowledge.ingredients.indices.filter { knowledge.plainLineage[$0].count == 1 }.compactMap {
-            bought(knowledge.ingredients[$0].name)
+            bought(knowledge.ingredients[$0].name, key: knowledge.ingredients[$0].key, at: $0)
         }
         // A name the knowledge does not place covers only itself, unless it enables a substitute.
         let unplaced = uncovered.filter { knowledge.index(ofKey: matcher.keys[$0]) == nil }.compactMap { id in
-            let name = matcher.firstSpelling(of: id)
-            return missingHaves.contains(matcher.keys[id]) ? bought(name) : Purchase(name: name, ids: [id])
+            bought(matcher.firstSpelling(of: id), key: matcher.keys[id], at: nil)
         }
         return generics + unplaced
     }

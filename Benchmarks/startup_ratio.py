@@ -1,0 +1,111 @@
+#!/usr/bin/env python3
+"""Issue 19's start-up goal: on the real catalogue, `makeable --missing 1` (with the knowledge) and
+`shopping` each stay within 1.5x of dringo's own start-up (`dringo --version`).
+
+    Benchmarks/startup_ratio.py --dringo PATH [--before PATH] [--rounds N] [--warmup N]
+
+Syncs the real catalogue once with the demo backend (`dringo --demo sync`, in-process, nothing leaves the
+machine) into temporary cache and data folders, puts the issue's 11-ingredient bar in them, checks each
+command's output (non-empty, and the same on every run, byte for byte, as the first run), then runs rounds
+of `--version`, `makeable --strict --missing 1`, `makeable --missing 1` and `shopping` in an order that
+rotates from round to round. Reports each command's median wall time and the medians of its per-round
+ratios to `--version`, of wall time and of CPU time (user + system, which a busy machine disturbs less).
+--before adds another build's binary (with its resources beside it) to the same rounds, over the same
+folders, for a before/after table; its outputs must equal this one's. Always exits 0 once measured: the
+goal is reported as MET / NOT MET.
+"""
+
+import argparse
+import os
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+# The bar of issue 19, typed as a person would.
+BAR = [
+    "vodka", "gin", "white rum", "lime", "lemon", "sugar", "soda water", "tonic water",
+    "orange juice", "cranberry juice", "triple sec",
+]
+GOAL = 1.5
+COMMANDS = {
+    "version": ["--version"],
+    "makeable --strict --missing 1": ["makeable", "--strict", "--missing", "1"],
+    "makeable --missing 1": ["makeable", "--missing", "1"],
+    "shopping": ["shopping"],
+}
+
+
+def run(dringo, arguments, env):
+    """Wall and CPU seconds of one run, and what it printed."""
+    with tempfile.TemporaryFile() as out, tempfile.TemporaryFile() as err:
+        started = time.perf_counter()
+        process = subprocess.Popen([dringo, *arguments], env=env, stdout=out, stderr=err)
+        _, status, usage = os.wait4(process.pid, 0)
+        elapsed = time.perf_counter() - started
+        process.returncode = os.waitstatus_to_exitcode(status)
+        out.seek(0)
+        err.seek(0)
+        if process.returncode != 0:
+            sys.exit(f"startup_ratio: `dringo {' '.join(arguments)}` exited {process.returncode}: {err.read().decode()}")
+        return (elapsed, usage.ru_utime + usage.ru_stime), out.read()
+
+
+def quartiles(values):
+    q = statistics.quantiles(values, n=4)
+    return q[0], q[2]
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--dringo", required=True)
+    parser.add_argument("--before")
+    parser.add_argument("--rounds", type=int, default=40)
+    parser.add_argument("--warmup", type=int, default=3)
+    options = parser.parse_args()
+    with tempfile.TemporaryDirectory(prefix="dringo-startup.") as work:
+        env = {
+            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
+            "LANG": "C.UTF-8",
+            "DRINGO_CACHE_DIR": os.path.join(work, "cache"),
+            "DRINGO_DATA_DIR": os.path.join(work, "data"),
+        }
+        # The demo keeps its catalogue in a folder of its own; moved up a level, it is the one a plain
+        # `dringo sync` would have saved (the same document), so the timed runs are dringo's ordinary ones.
+        run(options.dringo, ["--demo", "sync"], env)
+        os.replace(os.path.join(work, "cache", "demo", "catalogue.json"), os.path.join(work, "cache", "catalogue.json"))
+        run(options.dringo, ["bar", "add", *BAR], env)
+        builds = {"this": options.dringo} | ({"before": options.before} if options.before else {})
+        reference = {name: run(options.dringo, arguments, env)[1] for name, arguments in COMMANDS.items()}
+        for name, output in reference.items():
+            if not output.strip():
+                sys.exit(f"startup_ratio: `{name}` printed nothing")
+        runs = [(build, name) for build in builds for name in COMMANDS]
+        times = {run_key: [] for run_key in runs}
+        for round_number in range(options.warmup + options.rounds):
+            shift = round_number % len(runs)
+            for build, name in runs[shift:] + runs[:shift]:
+                elapsed, output = run(builds[build], COMMANDS[name], env)
+                if output != reference[name]:
+                    sys.exit(f"startup_ratio: `{name}` ({build} build) printed something else than the reference run in round {round_number}")
+                if round_number >= options.warmup:
+                    times[build, name].append(elapsed)
+        print(f"{options.rounds} rounds after {options.warmup} warm-up ones, order rotating; load average {os.getloadavg()[0]:.1f}")
+        print("| build | command | median wall | wall / --version (IQR) | CPU / --version (IQR) | goal | status |")
+        print("|---|---|---:|---:|---:|---:|---|")
+        for build, name in runs:
+            cells = []
+            for kind in (0, 1):
+                ratios = [t[kind] / v[kind] for t, v in zip(times[build, name], times[build, "version"])]
+                low, high = quartiles(ratios)
+                cells.append((statistics.median(ratios), low, high))
+            ratio = cells[0][0]
+            status = "–" if name == "version" or "strict" in name else ("MET" if ratio <= GOAL else "NOT MET")
+            goal = "–" if status == "–" else f"≤ {GOAL}×"
+            wall = statistics.median(t[0] for t in times[build, name]) * 1000
+            shown = " | ".join(f"**{r:.2f}×** ({lo:.2f}–{hi:.2f})" for r, lo, hi in cells)
+            print(f"| {build} | `{name}` | {wall:.1f} ms | {shown} | {goal} | {status} |")
+
+if __name__ == "__main__":
+    main()
