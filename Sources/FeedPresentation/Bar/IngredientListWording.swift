@@ -4,12 +4,10 @@ import NameMatching
 /// The keys, in the bar's table, of what a list of ingredient names says when it fails or refuses a
 /// name: the bar and the substitutes say the same things of different lists.
 struct IngredientListWording: Sendable {
-    let unreadable: String
-    let unwritable: String
-    let nameEmpty: String
-    let nameOnlyControlCharacters: String
-    let nameControlCharacters: String
-    let nameTooLong: String
+    /// The store's failures, each worded with where the list lives.
+    let unreadable: String, unwritable: String
+    /// The ways a typed name is refused, as `IngredientNameError` tells them.
+    let nameEmpty: String, nameOnlyControlCharacters: String, nameControlCharacters: String, nameTooLong: String
 }
 
 extension Presenter {
