@@ -11,16 +11,10 @@ struct MakeableCommand {
 
     func run() async -> ExitCode {
         let presenter: MakeablePresenter = context.makePresenter()
-        let makeable = FindMakeableDrinks(
-            bar: LocalBar(store: context.barStore), drinks: context.barDrinks(favouritesOnly: options.favouritesOnly),
-            matching: context.ingredientMatching(strict: options.strict, staplesOnHand: options.staplesOnHand))
+        let makeable = context.barDrinksUseCase(FindMakeableDrinks.init, options: options)
         let (allowedMissing, limit, context) = (options.allowedMissing, options.limit, context)
-        return await context.presentList(
-            { try await makeable.find(allowedMissing: allowedMissing) },
-            format: options.format,
-            mapper: { presenter.map($0, allowedMissing: allowedMissing, limit: limit) },
-            errorMessage: context.barDrinksErrorMessage,
-            exitCode: { ($0 as? SyncCommandFailure)?.exitCode ?? .couldNotLoad }
-        )
+        return await context.presentBarDrinksList(
+            { try await makeable.find(allowedMissing: allowedMissing) }, format: options.format,
+            mapper: { presenter.map($0, allowedMissing: allowedMissing, limit: limit) })
     }
 }

@@ -10,16 +10,9 @@ struct ShoppingCommand {
 
     func run() async -> ExitCode {
         let presenter: ShoppingPresenter = context.makePresenter()
-        let shopping = SuggestPurchases(
-            bar: LocalBar(store: context.barStore), drinks: context.barDrinks(favouritesOnly: options.favouritesOnly),
-            matching: context.ingredientMatching(strict: options.strict, staplesOnHand: options.staplesOnHand))
+        let shopping = context.barDrinksUseCase(SuggestPurchases.init, options: options)
         let (limit, context) = (options.limit, context)
-        return await context.presentList(
-            { try await shopping.suggest() },
-            format: options.format,
-            mapper: { presenter.map($0, limit: limit) },
-            errorMessage: context.barDrinksErrorMessage,
-            exitCode: { ($0 as? SyncCommandFailure)?.exitCode ?? .couldNotLoad }
-        )
+        return await context.presentBarDrinksList(
+            { try await shopping.suggest() }, format: options.format, mapper: { presenter.map($0, limit: limit) })
     }
 }

@@ -7,10 +7,10 @@ import NameMatching
 /// types follow `IngredientNameValidator`'s rules, and one that breaks them fails the whole change,
 /// with an `IngredientNameError`, before anything is written.
 public final class LocalBar: Sendable {
-    private let store: any BarStore
+    private let list: EditableList<BarIngredient, LocalBarIngredient>
 
     public init(store: any BarStore) {
-        self.store = store
+        self.list = EditableList(store: store, models: { $0.toModels() }, local: { LocalBarIngredient(name: $0.name) })
     }
 }
 
@@ -19,15 +19,7 @@ extension LocalBar {
     /// The names are checked before the bar is read.
     public func add(_ names: [String]) async throws -> [BarIngredient] {
         let added = try Self.ingredients(typed: names)
-        var ingredients = try await retrieve()
-        let before = ingredients.count
-        for ingredient in added where !ingredients.contains(ingredient) {
-            ingredients.append(ingredient)
-        }
-        if ingredients.count != before {
-            try await store.save(ingredients.toLocal())
-        }
-        return ingredients.sortedByName()
+        return try await list.add(added).sortedByName()
     }
 }
 
@@ -36,38 +28,24 @@ extension LocalBar {
     /// A name over the length cap is still accepted when it names an ingredient in the bar, which an
     /// older dringo may have saved, so that what `list` shows can always be removed by what it shows.
     public func remove(_ names: [String]) async throws -> [BarIngredient] {
-        let ingredients = try await retrieve()
-        let removed = Set(try Self.ingredients(typed: names, saved: ingredients))
-        let kept = ingredients.filter { !removed.contains($0) }
-        if kept.count != ingredients.count {
-            try await store.save(kept.toLocal())
-        }
-        return kept.sortedByName()
+        try await list.remove { saved in Set(try Self.ingredients(typed: names, saved: saved)) }.sortedByName()
     }
 }
 
 extension LocalBar {
     public func list() async throws -> [BarIngredient] {
-        try await retrieve().sortedByName()
+        try await list.read().sortedByName()
     }
 }
 
 extension LocalBar {
     /// Empties the bar. Like every change, it reads the bar first and fails, writing nothing, when it cannot.
     public func clear() async throws -> [BarIngredient] {
-        if try await !retrieve().isEmpty {
-            try await store.save([])
-        }
-        return []
+        try await list.remove { Set($0) }
     }
 }
 
 extension LocalBar {
-    /// No bar saved is an empty one.
-    private func retrieve() async throws -> [BarIngredient] {
-        try await store.retrieve()?.toModels() ?? []
-    }
-
     /// The ingredients the user typed, each checked by `IngredientNameValidator`; a blank name names none.
     /// - Parameter saved: what the bar holds, which a name over the length cap may still name.
     private static func ingredients(
@@ -76,19 +54,10 @@ extension LocalBar {
     ) throws(IngredientNameError) -> [BarIngredient] {
         var ingredients: [BarIngredient] = []
         for name in names {
-            do {
-                let typed = try IngredientNameValidator.validate(name)
-                if let ingredient = BarIngredient(typed) { ingredients.append(ingredient) }
+            do throws(IngredientNameError) {
+                ingredients.append(try BarIngredient(typed: name, saved: saved))
             } catch {
-                switch error.reason {
-                case .empty:
-                    continue
-                case .tooLong:
-                    guard let ingredient = BarIngredient(name), saved.contains(ingredient) else { throw error }
-                    ingredients.append(ingredient)
-                case .containsControlCharacters:
-                    throw error
-                }
+                guard case .empty = error.reason else { throw error }
             }
         }
         return ingredients
@@ -99,12 +68,6 @@ extension Array where Element == BarIngredient {
     /// By name, ignoring case and diacritics; names that compare equal by spelling.
     func sortedByName() -> [BarIngredient] {
         sorted { ($0.key, $0.name) < ($1.key, $1.name) }
-    }
-}
-
-private extension Array where Element == BarIngredient {
-    func toLocal() -> [LocalBarIngredient] {
-        map { LocalBarIngredient(name: $0.name) }
     }
 }
 

@@ -7,10 +7,10 @@ import NameMatching
 /// with the store's error before anything is written; both names follow `IngredientNameValidator`'s
 /// rules, and a pair is compared as the bar compares names, ignoring case, accents and surrounding spaces.
 public final class LocalSubstitutes: Sendable {
-    private let store: any SubstitutesStore
+    private let list: EditableList<SubstitutePair, LocalIngredientSubstitute>
 
     public init(store: any SubstitutesStore) {
-        self.store = store
+        self.list = EditableList(store: store, models: { $0.toPairs() }, local: \.local)
     }
 }
 
@@ -21,11 +21,7 @@ extension LocalSubstitutes {
     ///   `SameIngredientSubstituteError` when both name one ingredient.
     public func add(_ have: String, for wanted: String) async throws -> [IngredientSubstitute] {
         let added = try Self.pair(have: have, wanted: wanted)
-        var pairs = try await retrieve()
-        guard !pairs.contains(added) else { return pairs.sortedSubstitutes() }
-        pairs.append(added)
-        try await store.save(pairs.map(\.local))
-        return pairs.sortedSubstitutes()
+        return try await list.add([added]).sortedSubstitutes()
     }
 }
 
@@ -34,29 +30,18 @@ extension LocalSubstitutes {
     /// cap is still accepted when it names a saved substitute, which an older dringo or a hand edit may have
     /// saved, so that what `list` shows can always be removed by what it shows.
     public func remove(_ have: String, for wanted: String) async throws -> [IngredientSubstitute] {
-        let pairs = try await retrieve()
-        let removed = try Self.pair(have: have, wanted: wanted, saved: pairs)
-        let kept = pairs.filter { $0 != removed }
-        if kept.count != pairs.count {
-            try await store.save(kept.map(\.local))
-        }
-        return kept.sortedSubstitutes()
+        try await list.remove { saved in [try Self.pair(have: have, wanted: wanted, saved: saved)] }.sortedSubstitutes()
     }
 }
 
 extension LocalSubstitutes {
     /// The substitutes, sorted by what the user has, then by what it stands for: what the matcher reads.
     public func list() async throws -> [IngredientSubstitute] {
-        try await retrieve().sortedSubstitutes()
+        try await list.read().sortedSubstitutes()
     }
 }
 
 extension LocalSubstitutes {
-    /// None saved is none declared.
-    private func retrieve() async throws -> [SubstitutePair] {
-        try await store.retrieve()?.toPairs() ?? []
-    }
-
     /// Both names checked, then refused when they name one ingredient.
     /// - Parameter saved: what is declared, whose names over the length cap may still be named.
     private static func pair(
@@ -64,25 +49,12 @@ extension LocalSubstitutes {
         wanted: String,
         saved: [SubstitutePair] = []
     ) throws -> SubstitutePair {
-        let typedHave = try validate(have, savedNames: saved.map(\.have))
-        let typedWanted = try validate(wanted, savedNames: saved.map(\.wanted))
+        let typedHave = try BarIngredient(typed: have, saved: saved.map(\.have))
+        let typedWanted = try BarIngredient(typed: wanted, saved: saved.map(\.wanted))
         guard let pair = SubstitutePair(have: typedHave, wanted: typedWanted) else {
             throw SameIngredientSubstituteError(name: typedHave.name)
         }
         return pair
-    }
-
-    /// The name trimmed, or the rule it breaks; a name over the cap passes when a saved one is the same.
-    private static func validate(_ name: String, savedNames: [BarIngredient]) throws(IngredientNameError) -> BarIngredient {
-        do throws(IngredientNameError) {
-            let typed = try IngredientNameValidator.validate(name)
-            // The validator refuses a blank name, so there is an ingredient.
-            guard let ingredient = BarIngredient(typed) else { throw IngredientNameError(name: name, reason: .empty) }
-            return ingredient
-        } catch {
-            guard case .tooLong = error.reason, let ingredient = BarIngredient(name), savedNames.contains(ingredient) else { throw error }
-            return ingredient
-        }
     }
 }
 

@@ -44,8 +44,29 @@ extension CommandContext {
             : .knowledge({ try IngredientKnowledge.bundled() }, substitutes: { try await substitutes.list() }, staplesOnHand: staplesOnHand)
     }
 
+    /// `makeable`'s or `shopping`'s use case over what it reads, as its options choose: the user's bar, the
+    /// drinks (only the favourites' with `--favourites`) and the matching (literal with `--strict`).
+    func barDrinksUseCase<UseCase>(
+        _ make: (LocalBar, @escaping @Sendable () async throws -> [MakeableCandidate], IngredientMatchingSource) -> UseCase,
+        options: some BarDrinksOptions
+    ) -> UseCase {
+        make(
+            LocalBar(store: barStore), barDrinks(favouritesOnly: options.favouritesOnly),
+            ingredientMatching(strict: options.strict, staplesOnHand: options.staplesOnHand))
+    }
+
+    /// Lists what `makeable` or `shopping` answers. Both read the bar, the matching and the drinks, so
+    /// they fail alike: a sync run first has said why it failed itself, and its exit code stands.
+    func presentBarDrinksList<Answer>(
+        _ load: @escaping () async throws -> Answer, format: OutputFormat, mapper: @escaping (Answer) throws -> ListViewModel
+    ) async -> ExitCode {
+        await presentList(
+            load, format: format, mapper: mapper, errorMessage: barDrinksErrorMessage,
+            exitCode: { ($0 as? SyncCommandFailure)?.exitCode ?? .couldNotLoad })
+    }
+
     /// Why `makeable` or `shopping` failed: a sync run first has said why it failed itself.
-    func barDrinksErrorMessage(_ error: any Error) -> String? {
+    private func barDrinksErrorMessage(_ error: any Error) -> String? {
         if error is SyncCommandFailure { return nil }
         if let favouritesFailure = favouritesFailureMessage(error) { return favouritesFailure }
         if error is IngredientKnowledgeError {

@@ -1,28 +1,21 @@
 /// The shopping use case: which one ingredient would let the bar make the most drinks it cannot make now.
 ///
-/// Read as `FindMakeableDrinks` reads: the bar first, and nothing else when it is empty; then the
-/// matching; then the drinks.
+/// Read as `FindMakeableDrinks` reads, by `BarDrinksReading`: the bar first, and nothing else when it
+/// is empty; then the matching; then the drinks.
 public struct SuggestPurchases: Sendable {
-    private let bar: LocalBar
-    private let drinks: @Sendable () async throws -> [MakeableCandidate]
-    private let matching: IngredientMatchingSource
+    private let reading: BarDrinksReading
 
     /// - Parameter matching: how the bar meets the recipes: literally, or with the ingredient knowledge.
     public init(
         bar: LocalBar, drinks: @escaping @Sendable () async throws -> [MakeableCandidate], matching: IngredientMatchingSource = .strict
     ) {
-        self.bar = bar
-        self.drinks = drinks
-        self.matching = matching
+        reading = BarDrinksReading(bar: bar, drinks: drinks, matching: matching)
     }
 
     /// The purchases in `Shopping`'s order, each naming the first `examples` drinks it would make.
     public func suggest(examples: Int = 3) async throws -> PurchaseAnswer {
-        let ingredients = try await bar.list()
-        guard !ingredients.isEmpty else { return .emptyBar }
-        let matching = try await matching.matching()
-        let candidates = try await drinks()
-        return .suggestions(Shopping.suggestions(in: candidates, bar: ingredients, matching: matching, examples: examples))
+        guard let read = try await reading.read() else { return .emptyBar }
+        return .suggestions(Shopping.suggestions(in: read.candidates, bar: read.bar, matching: read.matching, examples: examples))
     }
 }
 

@@ -1,5 +1,4 @@
 import BarFeature
-import NameMatching
 
 /// The words of `dringo bar`: its list, its note when empty, its warning for an ingredient no drink uses,
 /// why it failed, and why it refused a name.
@@ -30,21 +29,17 @@ extension Presenter where Screen == BarScreen {
     }
 
     public func message(for reason: BarFailureReason) -> String {
-        switch reason {
-        case let .unreadable(location): localizer.string("BAR_UNREADABLE", table: .bar, location)
-        case let .unwritable(location): localizer.string("BAR_UNWRITABLE", table: .bar, location)
-        }
+        message(for: reason, wording: .bar)
     }
 
-    /// Quotes the refused name as a terminal shows it, cut to its first 40 characters; a name that shows
-    /// as nothing is not quoted.
     public func message(for error: IngredientNameError) -> String {
-        let name = TypedTextExcerpt.of(error.name)
-        return switch error.reason {
-        case .empty: localizer.string("BAR_INGREDIENT_NAME_EMPTY", table: .bar)
-        case .containsControlCharacters where name.isEmpty: localizer.string("BAR_INGREDIENT_NAME_ONLY_CONTROL_CHARACTERS", table: .bar)
-        case .containsControlCharacters: localizer.string("BAR_INGREDIENT_NAME_CONTROL_CHARACTERS", table: .bar, name)
-        case let .tooLong(maximum): localizer.string("BAR_INGREDIENT_NAME_TOO_LONG", table: .bar, name, maximum)
-        }
+        message(for: error, wording: .bar)
     }
+}
+
+extension IngredientListWording {
+    static let bar = IngredientListWording(
+        unreadable: "BAR_UNREADABLE", unwritable: "BAR_UNWRITABLE", nameEmpty: "BAR_INGREDIENT_NAME_EMPTY",
+        nameOnlyControlCharacters: "BAR_INGREDIENT_NAME_ONLY_CONTROL_CHARACTERS",
+        nameControlCharacters: "BAR_INGREDIENT_NAME_CONTROL_CHARACTERS", nameTooLong: "BAR_INGREDIENT_NAME_TOO_LONG")
 }

@@ -30,25 +30,21 @@ extension Presenter where Screen == SubstitutesScreen {
     }
 
     public func message(for reason: BarFailureReason) -> String {
-        switch reason {
-        case let .unreadable(location): localizer.string("SUBSTITUTES_UNREADABLE", table: .bar, location)
-        case let .unwritable(location): localizer.string("SUBSTITUTES_UNWRITABLE", table: .bar, location)
-        }
+        message(for: reason, wording: .substitutes)
     }
 
-    /// Quotes the refused name as a terminal shows it, cut to its first 40 characters; a name that shows
-    /// as nothing is not quoted.
     public func message(for error: IngredientNameError) -> String {
-        let name = TypedTextExcerpt.of(error.name)
-        return switch error.reason {
-        case .empty: localizer.string("SUBSTITUTE_NAME_EMPTY", table: .bar)
-        case .containsControlCharacters where name.isEmpty: localizer.string("SUBSTITUTE_NAME_ONLY_CONTROL_CHARACTERS", table: .bar)
-        case .containsControlCharacters: localizer.string("SUBSTITUTE_NAME_CONTROL_CHARACTERS", table: .bar, name)
-        case let .tooLong(maximum): localizer.string("SUBSTITUTE_NAME_TOO_LONG", table: .bar, name, maximum)
-        }
+        message(for: error, wording: .substitutes)
     }
 
     public func message(for error: SameIngredientSubstituteError) -> String {
         localizer.string("SUBSTITUTE_SAME_INGREDIENT", table: .bar, TypedTextExcerpt.of(error.name))
     }
+}
+
+extension IngredientListWording {
+    static let substitutes = IngredientListWording(
+        unreadable: "SUBSTITUTES_UNREADABLE", unwritable: "SUBSTITUTES_UNWRITABLE", nameEmpty: "SUBSTITUTE_NAME_EMPTY",
+        nameOnlyControlCharacters: "SUBSTITUTE_NAME_ONLY_CONTROL_CHARACTERS",
+        nameControlCharacters: "SUBSTITUTE_NAME_CONTROL_CHARACTERS", nameTooLong: "SUBSTITUTE_NAME_TOO_LONG")
 }
