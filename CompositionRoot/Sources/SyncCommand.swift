@@ -16,8 +16,10 @@ struct SyncCommand {
 
     /// Downloads and saves the catalogue, saying how many drinks were saved on `output` (stdout for
     /// `sync`, stderr when another command syncs first so that its stdout stays one document).
-    /// A failure is reported on stderr before it is returned.
-    func sync(reportingTo output: any OutputSink) async -> Result<[Drink], SyncCommandFailure> {
+    /// A failure is reported on stderr before it is returned. With `answeringUnsaved`, a download the cache
+    /// would not keep (a full disk, a folder dringo may not write) is said as such and still delivered: the
+    /// command that synced first answers from it, as `feed` does from a list it could not save.
+    func sync(reportingTo output: any OutputSink, answeringUnsaved: Bool = false) async -> Result<[Drink], SyncCommandFailure> {
         let presenter: SyncPresenter = context.makePresenter()
         let sync = CatalogueSync(
             remote: RemoteCatalogueLoader(
@@ -29,22 +31,34 @@ struct SyncCommand {
         )
         // The progress replaces the loading message on the indicator's line, and its spinner keeps turning.
         let loadingView = context.makeLoadingView()
-        var saved: [Drink] = []
+        var downloaded: [Drink] = []
         let exitCode = await context.present(
             {
-                let download = try await sync.run { progress in
-                    loadingView.display(ResourceLoadingViewModel(isLoading: true, message: presenter.progressMessage(for: progress)))
+                let outcome: SyncOutcome
+                do {
+                    outcome = .saved(
+                        try await sync.run { progress in
+                            loadingView.display(
+                                ResourceLoadingViewModel(isLoading: true, message: presenter.progressMessage(for: progress)))
+                        })
+                } catch let notSaved as CatalogueNotSavedError where answeringUnsaved {
+                    outcome = .unsaved(notSaved.download)
                 }
-                saved = download.drinks
-                return download
+                downloaded = outcome.download.drinks
+                return outcome
             },
             into: context.makeTextListView(output: output),
             loadingView: loadingView,
             loadingMessage: presenter.loadingMessage,
-            mapper: { presenter.map(savedCount: $0.drinks.count, isComplete: $0.isComplete) },
+            mapper: { outcome in
+                switch outcome {
+                case let .saved(download): presenter.map(savedCount: download.drinks.count, isComplete: download.isComplete)
+                case let .unsaved(download): presenter.map(unsavedCount: download.drinks.count)
+                }
+            },
             errorMessage: { presenter.message(for: Self.failureReason(for: $0)) }
         )
-        return exitCode == .success ? .success(saved) : .failure(SyncCommandFailure(exitCode: exitCode))
+        return exitCode == .success ? .success(downloaded) : .failure(SyncCommandFailure(exitCode: exitCode))
     }
 
     private static func failureReason(for error: any Error) -> SyncFailureReason {
@@ -54,6 +68,18 @@ struct SyncCommand {
         case RemoteLoadError.notFound: .notFound
         case RemoteLoadError.untrustedCertificate: .untrustedCertificate
         default: .connectivity
+        }
+    }
+}
+
+/// What a sync ended with: the download saved, or, for a command answering from it, kept only for this run.
+private enum SyncOutcome: Sendable {
+    case saved(CatalogueDownload)
+    case unsaved(CatalogueDownload)
+
+    var download: CatalogueDownload {
+        switch self {
+        case let .saved(download), let .unsaved(download): download
         }
     }
 }

@@ -1,4 +1,5 @@
 import BarFeature
+import CatalogueFeature
 import CompositionRoot
 import CompositionRootTestSupport
 import FavouritesFeature
@@ -107,6 +108,23 @@ struct FindMakeableDrinksAcceptanceTests {
                 """)
         #expect(http.requestedURLs.count == 36)
         #expect(try await catalogue.retrieve()?.timestamp == acceptanceNow, "the synced catalogue is saved for the next time")
+    }
+
+    @Test("BS-5, CS-13: when the cache will not keep that first sync, makeable answers from the download and says it was not saved")
+    func makeable_answersFromUnsavedDownload_whenCacheWillNotKeepIt() async throws {
+        let http = HTTPClientStub.online(try CatalogueRoute.letters())
+        let catalogue = DocumentStoreSpy<CachedCatalogue>(failing: [.save])
+
+        let run = await runDringo(["makeable"], http: http, catalogueStore: catalogue, barStore: try await bar(Self.homeBar))
+
+        #expect(run.exitCode == .success)
+        #expect(run.standardOutput == "Gin And Tonic\n")
+        #expect(
+            run.standardError == """
+                No catalogue saved in the last 7 days; downloading it first, as 'dringo sync' does.
+                Downloaded 25 cocktails, but could not save them for offline use.
+
+                """)
     }
 
     @Test("BS-5: when that first sync fails, makeable fails with exit 1 and says why")

@@ -59,11 +59,13 @@ final class SyncCatalogueUseCaseTests {
         #expect(try await store.stored() == saved)
     }
 
-    @Test("SY-4: run delivers a not-saved error when the store will not keep the whole download")
+    @Test("SY-4: run delivers a not-saved error holding the whole download when the store will not keep it")
     func run_deliversNotSavedOnSaveError() async throws {
         let (sut, _, _) = try makeSUT(store: DocumentStoreSpy(failing: [.save]))
 
-        await #expect(throws: CatalogueNotSavedError()) { try await sut.run() }
+        await #expect(throws: CatalogueNotSavedError(download: CatalogueDownload(drinks: Self.drinks, isComplete: true))) {
+            try await sut.run()
+        }
     }
 
     @Test("SY-5: run delivers the cancellation of the save, not a not-saved error")

@@ -17,8 +17,9 @@ extension CommandContext {
             remote: {
                 loadingView.display(ResourceLoadingViewModel(isLoading: false))
                 context.warn(presenter.syncingFirstNotice)
-                return try await SyncCommand(context: context).sync(reportingTo: context.terminal.standardError).get().map(
-                    MakeableCandidate.init)
+                return try await SyncCommand(context: context).sync(reportingTo: context.terminal.standardError, answeringUnsaved: true)
+                    .get().map(
+                        MakeableCandidate.init)
             }
         )
         let drinks: @Sendable () async throws -> [MakeableCandidate] = {

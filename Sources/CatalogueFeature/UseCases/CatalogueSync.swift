@@ -22,7 +22,7 @@ public struct CatalogueSync: Sendable {
         } catch let cancellation as CancellationError {
             throw cancellation
         } catch {
-            throw CatalogueNotSavedError()
+            throw CatalogueNotSavedError(download: download)
         }
         return download
     }

@@ -17,6 +17,11 @@ extension Presenter where Screen == SyncScreen {
         return .lines([message])
     }
 
+    /// A sync run first by another command, whose download it answers from though it could not be saved.
+    public func map(unsavedCount: Int) -> ListViewModel {
+        .lines([localizer.string("SYNC_DOWNLOADED_NOT_SAVED", table: .catalogue, unsavedCount)])
+    }
+
     public var loadingMessage: String {
         localizer.string("SYNC_LOADING", table: .catalogue)
     }
