@@ -56,14 +56,16 @@ struct SyncCommand {
                 case let .unsaved(download): presenter.map(unsavedCount: download.drinks.count)
                 }
             },
-            errorMessage: { presenter.message(for: Self.failureReason(for: $0)) }
+            errorMessage: { [cacheFolder = context.configuration.cacheDirectory.path] in
+                presenter.message(for: Self.failureReason(for: $0, cacheFolder: cacheFolder))
+            }
         )
         return exitCode == .success ? .success(downloaded) : .failure(SyncCommandFailure(exitCode: exitCode))
     }
 
-    private static func failureReason(for error: any Error) -> SyncFailureReason {
+    private static func failureReason(for error: any Error, cacheFolder: String) -> SyncFailureReason {
         switch error {
-        case is CatalogueNotSavedError: .notSaved
+        case is CatalogueNotSavedError: .notSaved(location: cacheFolder)
         case RemoteLoadError.invalidData: .invalidData
         case RemoteLoadError.notFound: .notFound
         case RemoteLoadError.untrustedCertificate: .untrustedCertificate

@@ -88,7 +88,8 @@ struct SyncCatalogueAcceptanceTests {
 
         #expect(run.exitCode == .couldNotLoad)
         #expect(run.standardOutput == "")
-        #expect(run.standardError.hasPrefix("The catalogue could not be saved."), "\(run.standardError)")
+        #expect(
+            run.standardError == "The catalogue could not be saved in \(try #require(run.cacheDirectory).path).\n", "\(run.standardError)")
         #expect(try await store.stored() == saved, "a failed sync leaves the previous catalogue exactly as it was")
     }
 

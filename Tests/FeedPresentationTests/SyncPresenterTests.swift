@@ -88,7 +88,7 @@ struct SyncPresenterTests {
                 .untrustedCertificate, .english,
                 "The certificate presented for TheCocktailDB is not trusted, has expired or names another host, and the saved catalogue is unchanged; check DRINGO_BASE_URL, and any proxy that intercepts HTTPS."
             ),
-            (.notSaved, .english, "The catalogue could not be saved."),
+            (.notSaved(location: "/home/ada/.cache/dringo"), .english, "The catalogue could not be saved in /home/ada/.cache/dringo."),
             (.connectivity, .italian, "Impossibile raggiungere TheCocktailDB; il catalogo salvato non è cambiato."),
             (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere; il catalogo salvato non è cambiato."),
             (
@@ -99,7 +99,10 @@ struct SyncPresenterTests {
                 .untrustedCertificate, .italian,
                 "Il certificato presentato per TheCocktailDB non è attendibile, è scaduto o è intestato a un altro host e il catalogo salvato non è cambiato; controlla DRINGO_BASE_URL e l'eventuale proxy che intercetta HTTPS."
             ),
-            (.notSaved, .italian, "Non è stato possibile salvare il catalogo."),
+            (
+                .notSaved(location: "/home/ada/.cache/dringo"), .italian,
+                "Non è stato possibile salvare il catalogo in /home/ada/.cache/dringo."
+            ),
         ])
     func message_wordsEveryFailureReasonInBothLanguages(reason: SyncFailureReason, language: Language, expected: String) {
         #expect(makeSUT(language: language).message(for: reason) == expected)

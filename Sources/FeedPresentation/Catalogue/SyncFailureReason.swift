@@ -6,6 +6,6 @@ public enum SyncFailureReason: Sendable, Equatable {
     case notFound
     /// TheCocktailDB's certificate was refused: not trusted, expired, or for another host.
     case untrustedCertificate
-    /// The download was whole, but the store refused it.
-    case notSaved
+    /// The download was whole, but the store refused it; `location` is the cache folder it was to be saved in.
+    case notSaved(location: String)
 }

@@ -42,7 +42,7 @@ extension Presenter where Screen == SyncScreen {
         case .invalidData: localizer.string("SYNC_INVALID_DATA", table: .catalogue)
         case .notFound: localizer.string("SYNC_NOT_FOUND", table: .catalogue)
         case .untrustedCertificate: localizer.string("SYNC_UNTRUSTED_CERTIFICATE", table: .catalogue)
-        case .notSaved: localizer.string("SYNC_NOT_SAVED", table: .catalogue)
+        case let .notSaved(location): localizer.string("SYNC_NOT_SAVED", table: .catalogue, location)
         }
     }
 }

@@ -27,7 +27,7 @@ struct HostileCacheFolderEndToEndTests {
 
         #expect(sync.exitCode == 1, "\(sync)")
         #expect(sync.standardOutput == "")
-        #expect(sync.standardError == "The catalogue could not be saved.\n")
+        #expect(sync.standardError == "The catalogue could not be saved in /proc/x/demo.\n")
         #expect(recipe.exitCode == 0 && recipe.standardError == "", "\(recipe)")
         #expect(recipe.standardOutput.hasPrefix("Margarita\n"), "\(recipe)")
     }
@@ -193,7 +193,7 @@ struct HostileCacheFolderEndToEndTests {
         sourceLocation: SourceLocation = #_sourceLocation,
         dringo: ([String], [String: String]) async throws -> DringoRun
     ) async throws {
-        let catalogueNotSaved = "The catalogue could not be saved.\n"
+        let catalogueNotSaved = "The catalogue could not be saved in \(cacheFolder.appendingPathComponent("demo").path).\n"
         let expectations: [(arguments: [String], exitCode: Int32, standardError: String)] = [
             (["feed"], 0, listNotSaved),
             (["feed", "--offline"], 1, "The demo has no cocktail list saved in the last 7 days; run 'dringo --demo feed' to get one.\n"),
