@@ -32,8 +32,9 @@ struct FixtureServerEndToEndTests {
         #expect(answers.map { String(decoding: $0.body, as: UTF8.self) } == ["", #"{"drinks":null}"#, #"{"drinks":null}"#])
         let requests = try await server.answeredRequests()
         #expect(requests.map(\.path) == Array(repeating: Self.letter, count: 3))
+        // The in-flight count allows for the server logging an end just after the client has read it; comparing
+        // raw end and start times did not, and failed on a busy machine.
         #expect(maximumInFlight(of: requests) == 1, "one request after the other never overlap: \(requests)")
-        #expect(zip(requests, requests.dropFirst()).allSatisfy { ($0.endedAt ?? .infinity) <= $1.startedAt })
     }
 
     @Test("a sequence starts again when the test sets the route anew")
