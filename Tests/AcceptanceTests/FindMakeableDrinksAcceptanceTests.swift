@@ -277,10 +277,7 @@ struct FindMakeableDrinksAcceptanceTests {
     func makeable_usesDeclaredSubstitutes() async throws {
         let catalogue = try await realSyncedCatalogue()
         let barStore = try await bar(issueHomeBar)
-        let substitutes = InMemorySubstitutesStore()
-        try await substitutes.save([LocalIngredientSubstitute(have: "white rum", for: "dark rum")])
-        let storage = InMemoryDocumentStorage()
-        storage.place(substitutes, named: "substitutes.json")
+        let storage = try await storageWithSubstitutes([("white rum", "dark rum")])
 
         let without = await runDringo(["makeable"], catalogueStore: catalogue, barStore: barStore)
         let with = await runDringo(["makeable"], catalogueStore: catalogue, barStore: barStore, storage: storage)

@@ -1,8 +1,11 @@
+import BarFeature
 import CatalogueFeature
 import CompositionRootTestSupport
 import FeedCacheInfra
 import Foundation
+import StoreCore
 import TestSupport
+import UserDataInfra
 
 /// A store holding the whole real catalogue (`Tests/Fixtures/thecocktaildb/catalogue`, 636 drinks),
 /// saved by `dringo sync` behind the free key's caps at `acceptanceNow`. The sync runs once per test
@@ -15,6 +18,15 @@ func realSyncedCatalogue() async throws -> InMemoryCatalogueStore {
 let issueHomeBar = [
     "vodka", "gin", "white rum", "lime", "lemon", "sugar", "soda water", "tonic water", "orange juice", "cranberry juice", "triple sec",
 ]
+
+/// A run's storage holding the user's substitutes, each a pair of what they have and what it stands for.
+func storageWithSubstitutes(_ pairs: [(have: String, for: String)]) async throws -> InMemoryDocumentStorage {
+    let substitutes = InMemorySubstitutesStore()
+    try await substitutes.save(pairs.map { LocalIngredientSubstitute(have: $0.have, for: $0.for) })
+    let storage = InMemoryDocumentStorage()
+    storage.place(substitutes, named: "substitutes.json")
+    return storage
+}
 
 private actor RealSyncedCatalogue {
     static let shared = RealSyncedCatalogue()

@@ -139,10 +139,7 @@ struct SuggestPurchasesAcceptanceTests {
     func shopping_countsDeclaredSubstitutes() async throws {
         let catalogue = try await realSyncedCatalogue()
         let barStore = try await bar(issueHomeBar)
-        let substitutes = InMemorySubstitutesStore()
-        try await substitutes.save([LocalIngredientSubstitute(have: "white rum", for: "dark rum")])
-        let storage = InMemoryDocumentStorage()
-        storage.place(substitutes, named: "substitutes.json")
+        let storage = try await storageWithSubstitutes([("white rum", "dark rum")])
 
         let without = await runDringo(["shopping"], catalogueStore: catalogue, barStore: barStore)
         let with = await runDringo(["shopping"], catalogueStore: catalogue, barStore: barStore, storage: storage)

@@ -131,25 +131,6 @@ final class FindMakeableDrinksUseCaseTests {
 
     // MARK: - Helpers
 
-    private struct NoDrinks: Error {}
-
-    /// Hands out the drinks, or fails, and counts how often it was asked.
-    private final class DrinksSpy: Sendable {
-        private let drinks: Result<[MakeableCandidate], any Error>
-        private let count = Locked(0)
-
-        init(_ drinks: Result<[MakeableCandidate], any Error>) {
-            self.drinks = drinks
-        }
-
-        var calls: Int { count.withLock { $0 } }
-
-        func load() throws -> [MakeableCandidate] {
-            count.withLock { $0 += 1 }
-            return try drinks.get()
-        }
-    }
-
     private func makeSUT(
         _ candidates: [MakeableCandidate] = [],
         failing error: (any Error)? = nil,
