@@ -74,7 +74,7 @@ struct BarCommand {
     /// Only a valid saved catalogue knows which ingredients exist; without one nothing is said,
     /// and nothing is downloaded for it.
     private func warnAboutIngredientsNoDrinkUses(_ names: [String], presenter: BarPresenter) async {
-        guard let drinks = try? await context.makeLocalCatalogueLoader().loadValidCatalogue()?.drinks, !drinks.isEmpty else { return }
+        guard let drinks = try? await context.makeLocalCatalogueIndexLoader().loadValid()?.resource, !drinks.isEmpty else { return }
         let known = KnownIngredients(drinks.map(MakeableCandidate.init), knowledge: try? IngredientKnowledge.bundled())
         for ingredient in known.unknown(among: names) {
             context.warn(presenter.unknownIngredientWarning(ingredient.name, suggestion: known.suggestion(for: ingredient)))

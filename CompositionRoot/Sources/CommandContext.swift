@@ -20,6 +20,9 @@ struct CommandContext: Sendable {
     let feedStore: RememberingDocumentStore<CachedFeed>
     /// Remembers what this run read or saved, as `feedStore` does.
     let catalogueStore: RememberingDocumentStore<CachedCatalogue>
+    /// The catalogue's index, read from the catalogue's own file, for the queries that need no more;
+    /// remembered as `catalogueStore` is.
+    let catalogueIndexReader: RememberingDocumentReader<CachedCatalogueIndex>
     let imageStore: any ImageCacheStore
     /// The user's bar, in the data directory, never in the cache.
     let barStore: any BarStore
@@ -34,6 +37,8 @@ struct CommandContext: Sendable {
         let cache = configuration.cacheDirectory
         self.feedStore = RememberingDocumentStore(storage.store(for: FeedCacheDocument.self, named: "feed.json", in: cache))
         self.catalogueStore = RememberingDocumentStore(storage.store(for: CatalogueCacheDocument.self, named: "catalogue.json", in: cache))
+        self.catalogueIndexReader = RememberingDocumentReader(
+            storage.reader(for: CatalogueIndexDocument.self, named: "catalogue.json", in: cache))
         self.imageStore = runtime.makeImageStore(cache)
         self.barStore = storage.store(for: BarDocument.self, named: "bar.json", in: configuration.dataDirectory)
         self.substitutesStore = storage.store(for: SubstitutesDocument.self, named: "substitutes.json", in: configuration.dataDirectory)
@@ -75,6 +80,10 @@ struct CommandContext: Sendable {
         LocalCatalogueLoader(store: catalogueStore, currentDate: runtime.currentDate)
     }
 
+    func makeLocalCatalogueIndexLoader() -> LocalCatalogueIndexLoader {
+        LocalCatalogueIndexLoader(reader: catalogueIndexReader, currentDate: runtime.currentDate)
+    }
+
     func warn(_ message: String) {
         makeErrorView(tone: .warning).display(.error(message: message))
     }
@@ -113,9 +122,24 @@ struct CommandContext: Sendable {
                 wasUsed: { [feedStore] in await feedStore.wasUsed }, validate: makeLocalFeedLoader().validateCache,
                 message: presenter.message(for:), failureWarning: presenter.validationFailedWarning),
             CachedResource(
-                wasUsed: { [catalogueStore] in await catalogueStore.wasUsed }, validate: makeLocalCatalogueLoader().validateCache,
+                wasUsed: { [catalogueStore, catalogueIndexReader] in
+                    let (wholeWasUsed, indexWasUsed) = (await catalogueStore.wasUsed, await catalogueIndexReader.wasUsed)
+                    return wholeWasUsed || indexWasUsed
+                },
+                validate: validateCatalogue,
                 message: presenter.message(forCatalogue:), failureWarning: presenter.catalogueValidationFailedWarning),
         ]
+    }
+}
+
+extension CommandContext {
+    /// Judges the catalogue as this run saw it: by its index when the run read only that, else by the
+    /// whole document, which the run read or saved, or which `cache validate` reads now.
+    private func validateCatalogue() async throws -> CacheValidationOutcome {
+        if await catalogueIndexReader.wasUsed, await !catalogueStore.wasUsed {
+            return try await makeLocalCatalogueIndexLoader().validateCache()
+        }
+        return try await makeLocalCatalogueLoader().validateCache()
     }
 }
 

@@ -39,7 +39,7 @@ struct FavCommand {
         return await context.presentList(
             {
                 let saved = try await favourites.list()
-                guard !saved.isEmpty, let drinks = try? await context.makeLocalCatalogueLoader().loadValidCatalogue()?.drinks else {
+                guard !saved.isEmpty, let drinks = try? await context.makeLocalCatalogueIndexLoader().loadValid()?.resource else {
                     return (saved, Set<Int>())
                 }
                 let inCatalogue = Set(drinks.map(\.id))

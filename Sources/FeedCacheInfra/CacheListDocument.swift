@@ -7,6 +7,8 @@ import StoreCore
 ///
 ///     {"version":1,"timestamp":<seconds since 2001-01-01 as a Double>,"<list key>":[<element>, ...]}
 ///
+/// with the schema's leading members, made from the list, before the list.
+///
 /// It is what `JSONEncoder` and `JSONDecoder` wrote and read for the Codable DTOs the test suite keeps
 /// as the reference; written and read here in one pass, because a whole list is read by every
 /// command that uses it. Reading decides what `JSONDecoder` decided:
@@ -30,7 +32,9 @@ enum CacheListDocument<Schema: CacheListSchema> {
         writer.appendInteger(version)
         writer.appendRaw(",\"timestamp\":")
         writer.appendNumber(interval)
-        writer.appendRaw(",\"")
+        writer.appendRaw(",")
+        Schema.writeLeadingMembers(of: cache.resource, to: &writer)
+        writer.appendRaw("\"")
         writer.appendRaw(Schema.listKey)
         writer.appendRaw("\":[")
         for (index, element) in cache.resource.enumerated() {

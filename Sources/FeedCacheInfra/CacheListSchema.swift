@@ -1,3 +1,5 @@
+internal import JSONBytes
+
 /// What a cache document's list holds: objects of one schema. The document around them, its version
 /// and its timestamp are `CacheListDocument`'s.
 protocol CacheListSchema: ObjectSchema where Element: Sendable {
@@ -6,4 +8,12 @@ protocol CacheListSchema: ObjectSchema where Element: Sendable {
 
     /// The bytes the element will likely take, so that the writer's buffer is sized up front.
     static func estimatedSize(of element: Element) -> Int
+
+    /// Members made from the list, written between the timestamp and the list, each followed by a
+    /// comma, such as the catalogue's index; readers of the list skip them as unknown members.
+    static func writeLeadingMembers(of elements: [Element], to writer: inout JSONByteWriter)
+}
+
+extension CacheListSchema {
+    static func writeLeadingMembers(of elements: [Element], to writer: inout JSONByteWriter) {}
 }

@@ -60,14 +60,20 @@ enum DrinkSchema: CacheListSchema {
 
     static var listKey: StaticString { "drinks" }
 
+    /// The index goes first, so that a reader of the index alone stops before the drinks.
+    static func writeLeadingMembers(of drinks: [LocalDrink], to writer: inout JSONByteWriter) {
+        DrinkIndexSchema.writeIndex(of: drinks, to: &writer)
+    }
+
     /// The texts' own bytes plus room for the keys and numbers; escapes make the buffer grow,
     /// which they rarely need to.
     static func estimatedSize(of drink: LocalDrink) -> Int {
         let texts = [drink.name, drink.category, drink.alcoholic, drink.glass, drink.instructions, drink.imageURLText]
             .reduce(0) { $0 + ($1?.utf8.count ?? 0) }
         let translations = drink.translatedInstructions.values.reduce(0) { $0 + $1.utf8.count + 8 }
-        let ingredients = drink.ingredients.reduce(0) { $0 + $1.name.utf8.count + ($1.measure?.utf8.count ?? 0) + 32 }
-        return 160 + texts + translations + ingredients
+        let ingredients = drink.ingredients.reduce(0) { $0 + 2 * $1.name.utf8.count + ($1.measure?.utf8.count ?? 0) + 36 }
+        // The name and the ingredients' names once more, for the index.
+        return 200 + texts + drink.name.utf8.count + translations + ingredients
     }
 
     /// Sorted by language code, so the same catalogue is always the same bytes.

@@ -1,9 +1,7 @@
-/// How one kind of document is kept in a file: its bytes, and what a failure with its file means
-/// to whoever uses it.
-public protocol DocumentCodec: Sendable {
+/// How one kind of document is read from a file, and what a failure with its file means to whoever
+/// uses it.
+public protocol DocumentDecoding: Sendable {
     associatedtype Document: Sendable
-
-    static func encode(_ document: Document) throws -> [UInt8]
 
     /// The document in `bytes`, or why they are not one.
     static func decode(_ bytes: UnsafeRawBufferPointer) throws(DocumentCodecError) -> Document
@@ -13,10 +11,25 @@ public protocol DocumentCodec: Sendable {
     static func error(for failure: FileDocumentError) -> any Error
 }
 
-extension DocumentCodec {
+extension DocumentDecoding {
     public static func error(for failure: FileDocumentError) -> any Error {
         failure
     }
+}
+
+/// How one kind of document is kept in a file: read, and written.
+public protocol DocumentCodec: DocumentDecoding {
+    static func encode(_ document: Document) throws -> [UInt8]
+}
+
+/// Reads part of another codec's documents from their file: what some queries need, without
+/// building the rest. `decode` must give what `project` gives for the decoded document; where it
+/// reads less, it judges only what it reads.
+public protocol DocumentProjection: DocumentDecoding {
+    associatedtype Source: DocumentCodec
+
+    /// The projection of a whole document, for stores that keep documents as values.
+    static func project(_ document: Source.Document) -> Document
 }
 
 /// Why bytes are not a document a codec reads.

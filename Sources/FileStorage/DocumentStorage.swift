@@ -5,6 +5,11 @@ import StoreCore
 /// folder, so that a new kind of document needs a codec and a name, and nothing here.
 public protocol DocumentStorage: Sendable {
     func store<Codec: DocumentCodec>(for codec: Codec.Type, named fileName: String, in folder: URL) -> any DocumentStore<Codec.Document>
+
+    /// A reader of part of the document a `Projection.Source` store keeps under the same name.
+    func reader<Projection: DocumentProjection>(
+        for projection: Projection.Type, named fileName: String, in folder: URL
+    ) -> any DocumentReader<Projection.Document>
 }
 
 /// Documents as files on disk: each a `FileDocumentStore`.
@@ -17,5 +22,14 @@ public struct FileSystemDocumentStorage: DocumentStorage {
         in folder: URL
     ) -> any DocumentStore<Codec.Document> {
         FileDocumentStore<Codec>(fileURL: folder.appendingPathComponent(fileName))
+    }
+
+    /// The file read by the projection's own decoder, which can skip what it does not need.
+    public func reader<Projection: DocumentProjection>(
+        for projection: Projection.Type,
+        named fileName: String,
+        in folder: URL
+    ) -> any DocumentReader<Projection.Document> {
+        FileDocumentStore<Projection>(fileURL: folder.appendingPathComponent(fileName))
     }
 }

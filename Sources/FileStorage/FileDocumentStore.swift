@@ -10,12 +10,13 @@ import Darwin
 #endif
 
 /// Keeps one document as one file, in the form its codec writes, such as `<cache directory>/feed.json`.
+/// Over a codec that only decodes, such as a `DocumentProjection`, it is a reader of that file.
 ///
 /// An actor, so the side effects of one process run serially. Every save writes a new file and
 /// renames it over the old one, so a crash or a concurrent `dringo` process never leaves a torn file,
 /// and a save that fails leaves the old file as it was. The store remembers which file it last read
 /// or saved, so that `deleteIfUnchanged()` never removes one another process saved since.
-public actor FileDocumentStore<Codec: DocumentCodec>: DocumentStore {
+public actor FileDocumentStore<Codec: DocumentDecoding>: DocumentReader {
     public typealias Document = Codec.Document
 
     public nonisolated let fileURL: URL
@@ -50,18 +51,6 @@ public actor FileDocumentStore<Codec: DocumentCodec>: DocumentStore {
         case .failure(.unreadable): throw Codec.error(for: .unreadable(path: fileURL.path))
         case let .failure(.unsupportedVersion(version)): throw Codec.error(for: .unsupportedVersion(version, path: fileURL.path))
         }
-    }
-
-    public func save(_ document: Document) throws {
-        let bytes = try Codec.encode(document)
-        lastSeen = .file(try reportingSystemCallFailures { try AtomicFile.replaceContents(of: fileURL, with: bytes) })
-        AbandonedTemporaryFiles.remove(of: fileURL)
-    }
-
-    public func delete() throws {
-        try reportingSystemCallFailures { try PlainFile.removeIfPresent(at: fileURL) }
-        lastSeen = .noFile
-        AbandonedTemporaryFiles.remove(of: fileURL)
     }
 
     /// Compares, then moves the file aside before it removes it, so that a file saved between the
@@ -122,6 +111,20 @@ public actor FileDocumentStore<Codec: DocumentCodec>: DocumentStore {
         } catch let failure as SystemCallError {
             throw Codec.error(for: .systemCallFailed(name: failure.name, errno: failure.code, path: fileURL.path))
         }
+    }
+}
+
+extension FileDocumentStore: DocumentStore where Codec: DocumentCodec {
+    public func save(_ document: Document) throws {
+        let bytes = try Codec.encode(document)
+        lastSeen = .file(try reportingSystemCallFailures { try AtomicFile.replaceContents(of: fileURL, with: bytes) })
+        AbandonedTemporaryFiles.remove(of: fileURL)
+    }
+
+    public func delete() throws {
+        try reportingSystemCallFailures { try PlainFile.removeIfPresent(at: fileURL) }
+        lastSeen = .noFile
+        AbandonedTemporaryFiles.remove(of: fileURL)
     }
 }
 

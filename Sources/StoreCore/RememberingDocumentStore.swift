@@ -1,59 +1,35 @@
-/// A document store that remembers, for one run of a command, what the document was when the run
-/// last read or saved it, answers any later retrieval from that, and tells whether the run used the
-/// store at all.
-///
-/// Validation before exit goes through it: it judges what the command itself read or saved, without
-/// reading a document again (a whole catalogue is costly to read), and is skipped for the stores the
-/// command never used. Should another process replace the document meanwhile, the run judges the
-/// document it saw, and `deleteIfUnchanged()` keeps the new one.
-public actor RememberingDocumentStore<Document: Sendable>: DocumentStore {
+/// A document store whose reads, saves and deletions a `RememberingDocumentReader` remembers for one
+/// run, so that a retrieval after a save answers with the saved document and validation before exit
+/// judges what the run itself read or saved.
+public final class RememberingDocumentStore<Document: Sendable>: DocumentStore {
     private let decoratee: any DocumentStore<Document>
-    private var memory = StoreMemory<Document>()
-    /// Whether this run has read, saved or deleted through this store.
-    public private(set) var wasUsed = false
+    private let reader: RememberingDocumentReader<Document>
 
     public init(_ decoratee: any DocumentStore<Document>) {
         self.decoratee = decoratee
+        reader = RememberingDocumentReader(decoratee)
+    }
+
+    /// Whether this run has read, saved or deleted through this store.
+    public var wasUsed: Bool {
+        get async { await reader.wasUsed }
     }
 
     public func retrieve() async throws -> Document? {
-        wasUsed = true
-        if let known = memory.known { return try known.get() }
-        let operation = memory.start()
-        do {
-            let document = try await decoratee.retrieve()
-            memory.remember(.success(document), from: operation)
-            return document
-        } catch let cancellation as CancellationError {
-            // A cancelled read says nothing about the document.
-            throw cancellation
-        } catch {
-            memory.remember(.failure(error), from: operation)
-            throw error
-        }
+        try await reader.retrieve()
     }
 
     public func save(_ document: Document) async throws {
-        wasUsed = true
-        let operation = memory.start()
-        try await decoratee.save(document)
-        memory.remember(.success(document), from: operation)
+        try await reader.change(leaving: document) { [decoratee] in try await decoratee.save(document) }
     }
 
     public func delete() async throws {
-        wasUsed = true
-        let operation = memory.start()
-        try await decoratee.delete()
-        memory.remember(.success(nil), from: operation)
+        try await reader.change(leaving: nil) { [decoratee] in try await decoratee.delete() }
     }
 
     /// When another process's document is kept, this run knows nothing of it: the next retrieval reads it.
     @discardableResult
     public func deleteIfUnchanged() async throws -> Bool {
-        wasUsed = true
-        let operation = memory.start()
-        let deleted = try await decoratee.deleteIfUnchanged()
-        if deleted { memory.remember(.success(nil), from: operation) }
-        return deleted
+        try await reader.deleteIfUnchanged()
     }
 }

@@ -13,11 +13,13 @@ final class AnswerFromCatalogueFirstUseCaseTests {
         #expect(leakTracker.leaks == [])
     }
 
-    @Test("CA-1: load delivers the answer made from a valid catalogue's drinks, and asks the remote nothing")
-    func load_deliversAnswerFromValidCatalogue() async throws {
+    @Test(
+        "CA-1, CA-6: load delivers the answer made from a valid catalogue's drinks, and asks the remote nothing",
+        arguments: CatalogueReading.allCases)
+    func load_deliversAnswerFromValidCatalogue(reading: CatalogueReading) async throws {
         let drinks = uniqueDrinks()
         let remote = RemoteSpy(answer: ["remote"])
-        let sut = makeSUT(saved: CachedCatalogue(drinks: drinks.local, timestamp: fixedCurrentDate), remote: remote)
+        let sut = makeSUT(reading, saved: CachedCatalogue(drinks: drinks.local, timestamp: fixedCurrentDate), remote: remote)
 
         #expect(try await sut.load() == drinks.models.map(\.name))
         #expect(remote.calls == 0)
@@ -29,39 +31,40 @@ final class AnswerFromCatalogueFirstUseCaseTests {
             nil,
             CachedCatalogue(drinks: uniqueDrinks().local, timestamp: fixedCurrentDate.addingTimeInterval(-7 * 24 * 60 * 60)),
             CachedCatalogue(drinks: [], timestamp: fixedCurrentDate),
-        ])
-    func load_deliversRemoteAnswerWithoutValidCatalogue(saved: CachedCatalogue?) async throws {
+        ], CatalogueReading.allCases)
+    func load_deliversRemoteAnswerWithoutValidCatalogue(saved: CachedCatalogue?, reading: CatalogueReading) async throws {
         let remote = RemoteSpy(answer: ["remote"])
-        let sut = makeSUT(saved: saved, remote: remote)
+        let sut = makeSUT(reading, saved: saved, remote: remote)
 
         #expect(try await sut.load() == ["remote"])
         #expect(remote.calls == 1)
     }
 
-    @Test("CA-3: load delivers the remote's answer when the catalogue cannot be read")
-    func load_deliversRemoteAnswerOnUnreadableCatalogue() async throws {
+    @Test("CA-3: load delivers the remote's answer when the catalogue cannot be read", arguments: CatalogueReading.allCases)
+    func load_deliversRemoteAnswerOnUnreadableCatalogue(reading: CatalogueReading) async throws {
         let remote = RemoteSpy(answer: ["remote"])
         let sut = makeSUT(
+            reading,
             store: DocumentStoreSpy(CachedCatalogue(drinks: uniqueDrinks().local, timestamp: fixedCurrentDate), failing: [.retrieve]),
             remote: remote)
 
         #expect(try await sut.load() == ["remote"])
     }
 
-    @Test("CA-4: load delivers the cancellation of the catalogue's read, and asks the remote nothing")
-    func load_deliversCancellation_whenTheReadIsCancelled() async throws {
+    @Test("CA-4: load delivers the cancellation of the catalogue's read, and asks the remote nothing", arguments: CatalogueReading.allCases)
+    func load_deliversCancellation_whenTheReadIsCancelled(reading: CatalogueReading) async throws {
         let remote = RemoteSpy(answer: ["remote"])
-        let sut = makeSUT(store: DocumentStoreSpy(throwing: [.retrieve: CancellationError()]), remote: remote)
+        let sut = makeSUT(reading, store: DocumentStoreSpy(throwing: [.retrieve: CancellationError()]), remote: remote)
 
         await #expect(throws: CancellationError.self) { try await sut.load() }
         #expect(remote.calls == 0)
     }
 
-    @Test("CA-5: load delivers the error of an answer the drinks cannot make, or of the remote")
-    func load_deliversTheAnswersError() async throws {
+    @Test("CA-5: load delivers the error of an answer the drinks cannot make, or of the remote", arguments: CatalogueReading.allCases)
+    func load_deliversTheAnswersError(reading: CatalogueReading) async throws {
         let valid = CachedCatalogue(drinks: uniqueDrinks().local, timestamp: fixedCurrentDate)
-        let fromCatalogue = makeSUT(saved: valid, fromCatalogue: { _ in throw AnyError() }, remote: RemoteSpy(answer: []))
-        let fromRemote = makeSUT(saved: nil, remote: RemoteSpy(error: AnyError()))
+        let fromCatalogue = makeSUT(reading, saved: valid, answer: { _ in throw AnyError() }, remote: RemoteSpy(answer: []))
+        let fromRemote = makeSUT(reading, saved: nil, remote: RemoteSpy(error: AnyError()))
 
         await #expect(throws: AnyError.self) { try await fromCatalogue.load() }
         await #expect(throws: AnyError.self) { try await fromRemote.load() }
@@ -92,25 +95,41 @@ final class AnswerFromCatalogueFirstUseCaseTests {
         }
     }
 
-    private func makeSUT(
-        saved: CachedCatalogue?,
-        fromCatalogue: @escaping @Sendable ([Drink]) throws -> [String] = { $0.map(\.name) },
-        remote: RemoteSpy,
-        sourceLocation: SourceLocation = #_sourceLocation
-    ) -> CatalogueFirstLoader<[String]> {
-        makeSUT(store: DocumentStoreSpy(saved), fromCatalogue: fromCatalogue, remote: remote, sourceLocation: sourceLocation)
+    /// What the loader reads of the saved catalogue: the whole of it, or its index (`CA-6`).
+    enum CatalogueReading: CaseIterable, Sendable {
+        case wholeCatalogue, index
     }
 
     private func makeSUT(
-        store: DocumentStoreSpy<CachedCatalogue>,
-        fromCatalogue: @escaping @Sendable ([Drink]) throws -> [String] = { $0.map(\.name) },
+        _ reading: CatalogueReading,
+        saved: CachedCatalogue?,
+        answer: @escaping @Sendable ([String]) throws -> [String] = { $0 },
         remote: RemoteSpy,
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> CatalogueFirstLoader<[String]> {
-        let catalogue = LocalCatalogueLoader(store: store, currentDate: { fixedCurrentDate })
+        makeSUT(reading, store: DocumentStoreSpy(saved), answer: answer, remote: remote, sourceLocation: sourceLocation)
+    }
+
+    /// The answer is made from the drinks' names, whichever way they were read.
+    private func makeSUT(
+        _ reading: CatalogueReading,
+        store: DocumentStoreSpy<CachedCatalogue>,
+        answer: @escaping @Sendable ([String]) throws -> [String] = { $0 },
+        remote: RemoteSpy,
+        sourceLocation: SourceLocation = #_sourceLocation
+    ) -> CatalogueFirstLoader<[String]> {
         leakTracker.track(store, fileID: sourceLocation.fileID, line: sourceLocation.line)
-        leakTracker.track(catalogue, fileID: sourceLocation.fileID, line: sourceLocation.line)
         leakTracker.track(remote, fileID: sourceLocation.fileID, line: sourceLocation.line)
-        return CatalogueFirstLoader(catalogue: catalogue, fromCatalogue: fromCatalogue, remote: { try remote.load() })
+        switch reading {
+        case .wholeCatalogue:
+            let catalogue = LocalCatalogueLoader(store: store, currentDate: { fixedCurrentDate })
+            leakTracker.track(catalogue, fileID: sourceLocation.fileID, line: sourceLocation.line)
+            return CatalogueFirstLoader(catalogue: catalogue, fromCatalogue: { try answer($0.map(\.name)) }, remote: { try remote.load() })
+        case .index:
+            let index = LocalCatalogueIndexLoader(
+                reader: ProjectedDocumentReader(store, projectedBy: \.index), currentDate: { fixedCurrentDate })
+            leakTracker.track(index, fileID: sourceLocation.fileID, line: sourceLocation.line)
+            return CatalogueFirstLoader(index: index, fromIndex: { try answer($0.map(\.name)) }, remote: { try remote.load() })
+        }
     }
 }

@@ -45,4 +45,16 @@ public final class InMemoryDocumentStorage: DocumentStorage {
             return made
         }
     }
+
+    /// The projection of the document kept under the name, read as another process would read it: an
+    /// in-memory store keeps its documents whole, so the whole is read and then projected.
+    public func reader<Projection: DocumentProjection>(
+        for projection: Projection.Type,
+        named fileName: String,
+        in folder: URL
+    ) -> any DocumentReader<Projection.Document> {
+        let source = store(for: Projection.Source.self, named: fileName, in: folder)
+        let ownView = (source as? InMemoryDocumentStore<Projection.Source.Document>).map { InMemoryDocumentStore(sharingDocumentOf: $0) }
+        return ProjectedDocumentReader(ownView ?? source, projectedBy: Projection.project)
+    }
 }

@@ -49,7 +49,8 @@ import Testing
                 ))
     }
 
-    @Test func save_writesCompactVersion1DocumentOfTheDrinksAlone() async throws {
+    @Test("SC-4: save writes a compact version 1 document of the drinks and their index")
+    func save_writesCompactVersion1DocumentOfTheDrinksAndTheirIndex() async throws {
         let drink = uniqueDrink()
 
         try await makeSUT().save(CachedCatalogue(drinks: [drink], timestamp: Date()))
@@ -57,7 +58,11 @@ import Testing
         let data = try Data(contentsOf: directory.appending("catalogue.json"))
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let drinks = try #require(document["drinks"] as? [[String: Any]])
-        #expect(Set(document.keys) == ["version", "timestamp", "drinks"])
+        let index = try #require(document["index"] as? [[String: Any]])
+        #expect(Set(document.keys) == ["version", "timestamp", "index", "drinks"])
+        #expect(index.first?["id"] as? Int == drink.id)
+        #expect(index.first?["name"] as? String == drink.name)
+        #expect(index.first?["ingredients"] as? [String] == drink.ingredients.map(\.name))
         #expect(document["version"] as? Int == 1)
         #expect(drinks.first?["id"] as? Int == drink.id)
         #expect(drinks.first?["name"] as? String == drink.name)

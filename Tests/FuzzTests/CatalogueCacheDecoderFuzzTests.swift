@@ -26,6 +26,9 @@ struct CatalogueCacheDecoderFuzzTests {
             var generator = campaign.generator(forCase: index)
             let mutant = mutator.mutant(of: corpus[index % corpus.count], using: &generator)
             try ScratchFile.overwrite(store.fileURL, with: mutant.data)
+            for problem in indexProblems(readingIndexOf: mutant.data) {
+                failures.record(problem, inCase: index, mutant: mutant)
+            }
             for problem in await problems(retrievingFrom: store, validatingWith: loader, now: now, tally: &tally) {
                 failures.record(problem, inCase: index, mutant: mutant)
             }
@@ -58,6 +61,23 @@ struct CatalogueCacheDecoderFuzzTests {
             return ["threw \(error), which is not a FileDocumentError"]
         }
         return await validationProblems(after: decoded, loader: loader, fileURL: store.fileURL, now: now)
+    }
+
+    /// `LX-5`..`LX-7`: the index read alone never fails where the whole document is read, fails as it does
+    /// on another version, and dates the index as the whole document is dated.
+    private func indexProblems(readingIndexOf data: Data) -> [String] {
+        let whole = data.withUnsafeBytes { bytes in Result { () throws(DocumentCodecError) in try CatalogueCacheDocument.decode(bytes) } }
+        let index = data.withUnsafeBytes { bytes in Result { () throws(DocumentCodecError) in try CatalogueIndexDocument.decode(bytes) } }
+        switch (whole, index) {
+        case let (.success(catalogue), .success(index)) where index.timestamp != catalogue.timestamp:
+            return ["the index read alone is dated \(index.timestamp), the catalogue \(catalogue.timestamp)"]
+        case let (.success, .failure(error)):
+            return ["the index read alone failed with \(error) where the whole document was read"]
+        case let (.failure(.unsupportedVersion(version)), outcome) where outcome.map { _ in true } != .failure(.unsupportedVersion(version)):
+            return ["the index read alone gave \(outcome) on a document of version \(version)"]
+        default:
+            return []
+        }
     }
 
     /// A document that failed to decode is deleted; one that decoded stays exactly while it is valid.

@@ -4,16 +4,16 @@ import FeedPresentation
 
 /// What `makeable` and `shopping` read beside the bar: the catalogue's drinks, and how to match them.
 extension CommandContext {
-    /// Where the catalogue meets the bar: the valid saved catalogue's drinks, read under the loading
-    /// indicator, else those a sync run now saved, its messages on stderr. With `favouritesOnly`, only the
+    /// Where the catalogue meets the bar: the valid saved catalogue's drinks, read from its index under
+    /// the loading indicator, else those a sync run now saved, its messages on stderr. With `favouritesOnly`, only the
     /// user's favourite drinks: one filter over the drinks, so the queries themselves are the same.
     func barDrinks(favouritesOnly: Bool = false) -> @Sendable () async throws -> [MakeableCandidate] {
         let context = self
         let presenter: MakeablePresenter = makePresenter()
         let loadingView = makeLoadingView()
         let catalogueFirst = CatalogueFirstLoader(
-            catalogue: makeLocalCatalogueLoader(),
-            fromCatalogue: { $0.map(MakeableCandidate.init) },
+            index: makeLocalCatalogueIndexLoader(),
+            fromIndex: { $0.map(MakeableCandidate.init) },
             remote: {
                 loadingView.display(ResourceLoadingViewModel(isLoading: false))
                 context.warn(presenter.syncingFirstNotice)

@@ -6,4 +6,8 @@ extension MakeableCandidate {
     init(_ drink: Drink) {
         self.init(id: drink.id, name: drink.name, ingredientNames: drink.ingredients.map(\.name))
     }
+
+    init(_ drink: IndexedDrink) {
+        self.init(id: drink.id, name: drink.name, ingredientNames: drink.ingredientNames)
+    }
 }

@@ -1,7 +1,7 @@
 import FileStorage
 import Foundation
 
-extension DocumentCodec {
+extension DocumentDecoding {
     /// The document in bytes held as an array or `Data`, as a store hands over a file's.
     static func decode(_ bytes: some ContiguousBytes) throws(DocumentCodecError) -> Document {
         try bytes.withUnsafeBytes { buffer in Result { () throws(DocumentCodecError) in try decode(buffer) } }.get()

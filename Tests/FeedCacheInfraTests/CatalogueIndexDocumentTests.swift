@@ -1,0 +1,130 @@
+import CatalogueFeature
+import FileStorage
+import Foundation
+import TestSupport
+import Testing
+
+@testable import FeedCacheInfra
+
+/// The catalogue's index, read alone out of the catalogue's document: what saving writes, and what
+/// the reader makes of documents that have no index, a broken one, or broken drinks after it.
+struct CatalogueIndexDocumentTests {
+    private static let sampleCount = 300
+
+    @Test("LX-1, SC-4: the index read alone is the index of the drinks saved, to the bit")
+    func decode_deliversTheIndexOfTheSavedDrinks() throws {
+        var generator = SplitMix64(seed: 0x1DE_0001)
+        for _ in 0..<Self.sampleCount {
+            let catalogue = CatalogueCacheSamples.catalogue(using: &generator)
+
+            let bytes = try CatalogueCacheDocument.encode(catalogue)
+
+            #expect(try CatalogueIndexDocument.decode(bytes) == catalogue.index, "\(String(decoding: bytes, as: UTF8.self))")
+        }
+    }
+
+    @Test("SC-4: the index is written before the drinks, one entry for each, in their order")
+    func encode_writesTheIndexBeforeTheDrinks() throws {
+        let catalogue = CachedCatalogue(
+            drinks: [drink(1, "Gin Fizz", ["Gin", "Lemon"]), drink(2, "Mojito", ["Light rum", "Mint"])],
+            timestamp: Date(timeIntervalSinceReferenceDate: 10))
+
+        let text = String(decoding: try CatalogueCacheDocument.encode(catalogue), as: UTF8.self)
+
+        let expectedIndex =
+            #""index":[{"id":1,"name":"Gin Fizz","ingredients":["Gin","Lemon"]},{"id":2,"name":"Mojito","ingredients":["Light rum","Mint"]}],"drinks":["#
+        #expect(text.contains(#"{"version":1,"timestamp":10,"# + expectedIndex), "\(text)")
+    }
+
+    @Test("LX-5: a document saved without an index, as older dringos saved it, gives the index of its drinks")
+    func decode_makesTheIndexFromTheDrinks_whenTheDocumentHasNone() throws {
+        var generator = SplitMix64(seed: 0x1DE_0002)
+        for _ in 0..<Self.sampleCount {
+            let catalogue = CatalogueCacheSamples.catalogue(using: &generator)
+            let withoutIndex = try CodableCatalogueCacheDocument.encode(catalogue.drinks, timestamp: catalogue.timestamp)
+
+            #expect(try CatalogueIndexDocument.decode(withoutIndex) == catalogue.index)
+        }
+    }
+
+    @Test(
+        "LX-6: an index that does not fit its schema is set aside, and the index is made from the drinks",
+        arguments: [
+            #""index":[{"id":"1","name":"Gin Fizz","ingredients":[]}],"#,
+            #""index":[{"id":1,"name":"Gin Fizz","ingredients":[null]}],"#,
+            #""index":[{"id":1,"ingredients":["Gin"]}],"#,
+            #""index":{"id":1},"#,
+            #""index":null,"#,
+        ])
+    func decode_makesTheIndexFromTheDrinks_whenTheIndexDoesNotFit(brokenIndex: String) throws {
+        let catalogue = CachedCatalogue(
+            drinks: [drink(1, "Gin Fizz", ["Gin", "Lemon"])], timestamp: Date(timeIntervalSinceReferenceDate: 10))
+        let bytes = try replacingIndex(of: catalogue, with: brokenIndex)
+
+        #expect(try CatalogueIndexDocument.decode(bytes) == catalogue.index)
+        #expect(try CatalogueCacheDocument.decode(bytes) == catalogue)
+    }
+
+    @Test("LX-7: drinks after a readable index are not read: what is broken there is for their own readers to find")
+    func decode_readsTheIndex_whenTheDrinksAfterItAreBroken() throws {
+        let catalogue = CachedCatalogue(
+            drinks: [drink(1, "Gin Fizz", ["Gin", "Lemon"])], timestamp: Date(timeIntervalSinceReferenceDate: 10))
+        let text = String(decoding: try CatalogueCacheDocument.encode(catalogue), as: UTF8.self)
+        let brokenDrinks = Array(text.replacingOccurrences(of: #""drinks":["#, with: #""drinks":[1,"#).utf8)
+        let truncated = Array(text.utf8.dropLast(20))
+
+        #expect(try CatalogueIndexDocument.decode(brokenDrinks) == catalogue.index)
+        #expect(try CatalogueIndexDocument.decode(truncated) == catalogue.index)
+        #expect(throws: DocumentCodecError.unreadable) { try CatalogueCacheDocument.decode(brokenDrinks) }
+        #expect(throws: DocumentCodecError.unreadable) { try CatalogueCacheDocument.decode(truncated) }
+    }
+
+    @Test("LX-2: a document of another version is reported as such, whether or not it has an index", arguments: [true, false])
+    func decode_reportsAnotherVersion(withIndex: Bool) throws {
+        let index = withIndex ? #","index":[{"id":1,"name":"A","ingredients":[]}]"# : ""
+        let bytes = Array(#"{"version":2,"timestamp":10"#.utf8) + Array(index.utf8) + Array(#","drinks":[]}"#.utf8)
+
+        #expect(throws: DocumentCodecError.unsupportedVersion(2)) { try CatalogueIndexDocument.decode(bytes) }
+    }
+
+    @Test(
+        "LX-2: bytes that are no document, or break off before the index is read, are unreadable",
+        arguments: [
+            "", "invalid data", "{", #"{"version":1,"timestamp":10,"index":[{"id":1,"name":"A","ingre"#,
+            #"{"version":1,"timestamp":"10","index":[],"drinks":[]}"#, #"{"version":1,"index":[],"drinks":[]}"#,
+            "[]",
+        ])
+    func decode_reportsUnreadable(text: String) {
+        #expect(throws: DocumentCodecError.unreadable) { try CatalogueIndexDocument.decode(Array(text.utf8)) }
+    }
+
+    @Test("LX-1: members may come in any order, with unknown ones, and of a repeated key the first counts")
+    func decode_readsMembersInAnyOrder() throws {
+        let text =
+            #"{"note":{"a":[1,2]},"index":[{"ingredients":["Gin"],"name":"A","id":7}],"timestamp":10,"index":[],"version":1,"drinks":[]}"#
+
+        let index = try CatalogueIndexDocument.decode(Array(text.utf8))
+
+        #expect(
+            index
+                == CachedCatalogueIndex(
+                    [LocalIndexedDrink(id: 7, name: "A", ingredientNames: ["Gin"])], timestamp: Date(timeIntervalSinceReferenceDate: 10)))
+    }
+
+    // MARK: - Helpers
+
+    private func drink(_ id: Int, _ name: String, _ ingredients: [String]) -> LocalDrink {
+        LocalDrink(
+            id: id, name: name, category: "Cocktail", alcoholic: "Alcoholic", glass: nil, instructions: "Shake.",
+            translatedInstructions: ["it": "Agitare."], ingredients: ingredients.map { LocalDrinkIngredient(name: $0, measure: "1 oz") },
+            imageURLText: nil)
+    }
+
+    /// The catalogue's document with its index member replaced by `member`, written with its comma.
+    private func replacingIndex(of catalogue: CachedCatalogue, with member: String) throws -> [UInt8] {
+        let text = String(decoding: try CatalogueCacheDocument.encode(catalogue), as: UTF8.self)
+        let start = try #require(text.range(of: #""index":"#)).lowerBound
+        let end = try #require(text.range(of: #""drinks":"#)).lowerBound
+        return Array((text[..<start] + member + text[end...]).utf8)
+    }
+}
