@@ -162,6 +162,8 @@ struct CompletionScriptTests {
             ("dringo feed --", CompletionScriptTests.feedOptions),
             ("dringo feed --format ", ["text", "json"]),
             ("dringo recipe Negroni --lang=", ["en", "it"]),
+            ("dringo recipe --demo Negroni --format ", ["text", "json"]),
+            ("dringo --demo bar --demo add gin --format ", ["text", "json"]),
             ("dringo --demo ", CompletionScriptTests.everyCommand),
             ("dringo --demo cache ", ["info", "validate", "clear"]),
             ("dringo completions ", ["bash", "zsh", "fish"]),

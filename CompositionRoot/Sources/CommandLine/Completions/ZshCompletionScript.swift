@@ -35,9 +35,10 @@ struct ZshCompletionScript {
             "    _arguments -C \\",
         ]
         lines += commandLine.options.map { "        \(quoted(spec(for: $0))) \\" }
+        // As under a command with subcommands, options past the command's name are its own call's to read.
         lines += [
-            "        \(quoted("1: :\(function)_commands")) \\",
-            "        \(quoted("*:: :->arguments")) && ret=0",
+            "        \(quoted("(-)1: :\(function)_commands")) \\",
+            "        \(quoted("(-)*:: :->arguments")) && ret=0",
             "",
             "    case $state in",
             "    arguments)",
