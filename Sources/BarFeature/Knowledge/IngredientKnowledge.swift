@@ -47,8 +47,7 @@ public struct IngredientKnowledge: Sendable {
     /// generic (`Absolut Vodka` → `Vodka`), a synonym's ingredient (`Light rum` → `White rum`).
     func familyName(ofKey key: String) -> String? {
         guard let index = index(ofKey: key), let family = plainLineage[index].last else { return nil }
-        let name = ingredients[family].name
-        return NameKey.of(name) == key ? nil : name
+        return ingredients[family].key == key ? nil : ingredients[family].name
     }
 
     /// The ingredient, then its brand and variety parents upward, stopping short of a repeat.
