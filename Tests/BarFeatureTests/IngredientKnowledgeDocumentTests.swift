@@ -24,6 +24,19 @@ struct IngredientKnowledgeDocumentTests {
         #expect(!knowledge.places("Gin"))
     }
 
+    @Test("IM-20: whitespace beyond ASCII is trimmed around lines, names and relations, and may come before a comment")
+    func parsing_trimsWhitespaceBeyondASCII() throws {
+        let document = knowledgeDocument(
+            "\u{A0}# a comment after a no-break space", "\u{3000}", "Añejo rum\u{A0}",
+            "\u{2003}Bacardi Añejo :\u{A0}brand of \u{2002}añejo RUM", "Rum mix: made from \u{A0}Añejo rum ,\u{3000}Bacardi Añejo\u{A0}")
+
+        let knowledge = try IngredientKnowledge(parsing: document)
+
+        #expect(knowledge.names == ["Añejo rum", "Bacardi Añejo", "Rum mix"])
+        #expect(covers(["añejo rum"], "Bacardi Añejo", knowledge: knowledge))
+        #expect(covers(["Bacardi Añejo"], "Rum mix", knowledge: knowledge))
+    }
+
     @Test("IM-20: every relation the format knows is read")
     func parsing_readsEveryRelation() throws {
         let knowledge = try parsedKnowledge(

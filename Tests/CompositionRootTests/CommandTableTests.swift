@@ -156,11 +156,26 @@ struct CommandTableTests {
         }
     }
 
+    @Test("the completions offer each subcommand the operands the parser reads after it, in order, each named as the help does")
+    func completions_offerEachSubcommandItsOwnOperands() {
+        let hints = CompletionHintPresenter(localizer: Localizer(language: .english))
+        let description = CommandLineDescription(commandLine, hints: hints)
+
+        for (completed, command) in zip(description.commands, commandLine.commands) where !command.subcommands.isEmpty {
+            #expect(completed.subcommands.map(\.name) == command.subcommands.map(\.name), "\(command.name)")
+            for (completedSubcommand, subcommand) in zip(completed.subcommands, command.subcommands) {
+                let operands = completedSubcommand.operands
+                #expect(operands.map(\.label) == subcommand.operands.map(hints.label(for:)), "\(subcommand.displayName)")
+                #expect(operands.map(\.repeats) == subcommand.operands.map(\.repeats), "\(subcommand.displayName)")
+            }
+        }
+    }
+
     @Test("every hint the completions show is one short line that the shells take as it is", arguments: Language.allCases)
     func completionHints_areShortPlainLines(language: Language) {
         let description = CommandLineDescription(commandLine, hints: CompletionHintPresenter(localizer: Localizer(language: language)))
         var hints = [description.commandLabel] + description.options.map(\.hint)
-        for command in description.commands {
+        for command in description.commands + description.commands.flatMap(\.subcommands) {
             hints += [command.hint] + command.options.map(\.hint) + command.operands.map(\.label)
             hints += command.operands.flatMap(\.choices).compactMap(\.hint)
         }

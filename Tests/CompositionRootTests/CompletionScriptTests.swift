@@ -1,4 +1,5 @@
 import CompositionRootTestSupport
+import FeedPresentation
 import Foundation
 import Testing
 
@@ -9,6 +10,36 @@ import Testing
 struct CompletionScriptTests {
     static let everyCommand = Set(CommandTable.dringo.commands.map(\.name))
     static let feedOptions: Set = ["--offline", "--format", "--limit", "--lang", "--demo", "--help"]
+
+    /// A command whose subcommands take operands of their own, each one of a list of words: what no command of
+    /// dringo's table takes yet, so that every script is held to offering a subcommand's own choices, at their
+    /// own position.
+    static let pouring: CommandLineDescription = {
+        func choice(_ key: String, _ words: [String]) -> OperandSyntax {
+            OperandSyntax(key, wording: .commandLine, choices: .oneOf(words))
+        }
+        let pour = CommandSyntax(
+            "pour", wording: .commandLine, options: [.format],
+            subcommands: [
+                .subcommand("glass", operands: [choice("glass", ["coupe", "flute"])]),
+                .subcommand("garnish", operands: [choice("fruit", ["lime", "orange"]), choice("cut", ["wedge", "twist"])]),
+            ])
+        let syntax = CommandLineSyntax(
+            program: "dringo", programOptions: [.help, .version], globalOptions: [.language], optionsAnywhere: [.demo],
+            commands: [pour])
+        return CommandLineDescription(syntax, hints: CompletionHintPresenter(localizer: Localizer(language: .english)))
+    }()
+
+    /// What the scripts for `pouring` offer, word by word.
+    static let pouringCompletions: [([String], Set<String>)] = [
+        (["dringo", "pour", ""], ["glass", "garnish"]),
+        (["dringo", "pour", "glass", ""], ["coupe", "flute"]),
+        (["dringo", "pour", "garnish", ""], ["lime", "orange"]),
+        (["dringo", "pour", "garnish", "lime", ""], ["wedge", "twist"]),
+        (["dringo", "pour", "glass", "coupe", ""], []),
+        (["dringo", "pour", "garnish", "lime", "twist", ""], []),
+        (["dringo", "--demo", "pour", "--format", "json", "garnish", "--lang", "it", ""], ["lime", "orange"]),
+    ]
 
     // MARK: - bash
 
@@ -79,6 +110,15 @@ struct CompletionScriptTests {
         #expect(offered == [folder.path + "/negroni.jpg"])
     }
 
+    @Test(
+        "bash: after a subcommand, offers that subcommand's own choices at each position",
+        arguments: CompletionScriptTests.pouringCompletions)
+    func bash_completesEachSubcommandsOperands(words: [String], expected: Set<String>) async throws {
+        let script = BashCompletionScript(commandLine: Self.pouring).text
+
+        #expect(Set(try await bashCompletions(words, script: script)) == expected)
+    }
+
     // MARK: - zsh
 
     @Test("zsh: the script parses", .enabled(if: ExternalProgram.isInstalled("zsh"), "zsh is not installed"))
@@ -122,6 +162,8 @@ struct CompletionScriptTests {
             ("dringo feed --", CompletionScriptTests.feedOptions),
             ("dringo feed --format ", ["text", "json"]),
             ("dringo recipe Negroni --lang=", ["en", "it"]),
+            ("dringo recipe --demo Negroni --format ", ["text", "json"]),
+            ("dringo --demo bar --demo add gin --format ", ["text", "json"]),
             ("dringo --demo ", CompletionScriptTests.everyCommand),
             ("dringo --demo cache ", ["info", "validate", "clear"]),
             ("dringo completions ", ["bash", "zsh", "fish"]),
@@ -131,6 +173,38 @@ struct CompletionScriptTests {
         try await withScript("zsh") { script in
             let offered = try await zshCompletions(of: line, script: script)
             #expect(offered == expected)
+        }
+    }
+
+    @Test(
+        "zsh: after a subcommand, describes each operand as that subcommand's, at its position",
+        .enabled(if: ExternalProgram.isInstalled("zsh"), "zsh is not installed"),
+        arguments: [
+            ("dringo bar substitute ", "what you have"),
+            ("dringo bar substitute 'dry curacao' ", "what a recipe wants"),
+            ("dringo bar unsubstitute --format json gin ", "what a recipe wants"),
+            ("dringo bar --format json substitute ", "what you have"),
+            ("dringo bar add ", "ingredient"),
+            ("dringo bar add gin ", "ingredient"),
+            ("dringo bar add gin lime ", "ingredient"),
+            ("dringo fav remove ", "name or id of a cocktail"),
+        ])
+    func zsh_describesEachSubcommandsOperands(line: String, expected: String) async throws {
+        try await withScript("zsh") { script in
+            let described = try await zshCompletions(of: line, script: script, recording: .descriptions)
+            #expect(described == [expected])
+        }
+    }
+
+    @Test(
+        "zsh: after a subcommand, offers that subcommand's own choices at each position",
+        .enabled(if: ExternalProgram.isInstalled("zsh"), "zsh is not installed"),
+        arguments: CompletionScriptTests.pouringCompletions)
+    func zsh_completesEachSubcommandsOperands(words: [String], expected: Set<String>) async throws {
+        try await withScript(text: ZshCompletionScript(commandLine: Self.pouring).text, named: "dringo.zsh") { script in
+            let offered = try await zshCompletions(of: words.joined(separator: " "), script: script)
+            // Where no operand is left, zsh offers the options: only the other words are the operands'.
+            #expect(offered.filter { !$0.hasPrefix("-") } == expected)
         }
     }
 
@@ -165,10 +239,19 @@ struct CompletionScriptTests {
         ] as [(String, Set<String>)])
     func fish_completes(line: String, expected: Set<String>) async throws {
         try await withScript("fish") { script in
-            let program = "source $argv[1]; complete -C $argv[2]"
-            let run = try await fish(["--no-config", "-c", program, script.path, line], home: script.deletingLastPathComponent())
-            let offered = run.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) }
-            #expect(Set(offered) == expected, "\(run.standardError)")
+            let offered = try await fishCompletions(of: line, script: script)
+            #expect(offered == expected)
+        }
+    }
+
+    @Test(
+        "fish: after a subcommand, offers that subcommand's own choices at each position",
+        .enabled(if: ExternalProgram.isInstalled("fish"), "fish is not installed"),
+        arguments: CompletionScriptTests.pouringCompletions)
+    func fish_completesEachSubcommandsOperands(words: [String], expected: Set<String>) async throws {
+        try await withScript(text: FishCompletionScript(commandLine: Self.pouring).text, named: "dringo.fish") { script in
+            let offered = try await fishCompletions(of: words.joined(separator: " "), script: script)
+            #expect(offered == expected)
         }
     }
 
@@ -188,8 +271,11 @@ struct CompletionScriptTests {
 
     // MARK: - Helpers
 
-    private func bashCompletions(_ words: [String], sourceLocation: SourceLocation = #_sourceLocation) async throws -> [String] {
-        try await withScript("bash") { script in
+    private func bashCompletions(
+        _ words: [String], script text: String? = nil, sourceLocation: SourceLocation = #_sourceLocation
+    ) async throws -> [String] {
+        let text = if let text { text } else { try await scriptText("bash") }
+        return try await withScript(text: text, named: "dringo.bash") { script in
             let bash = try #require(ExternalProgram(named: "bash"), sourceLocation: sourceLocation)
             let program = #"source "$1"; COMP_CWORD=$2; shift 2; COMP_WORDS=("$@"); _dringo; printf '%s\n' "${COMPREPLY[@]}""#
             let run = try await bash.run(["-c", program, "bash", script.path, String(words.count - 1)] + words)
@@ -204,9 +290,10 @@ struct CompletionScriptTests {
     /// marker are printed as `P''ROMPT` and `RE''ADY`, so that the echo of what is typed never passes
     /// for them, and keys are sent only once the matches are recorded, since typeahead may cut a
     /// completion short.
-    private func zshCompletions(of line: String, script: URL) async throws -> Set<String> {
+    private func zshCompletions(of line: String, script: URL, recording: ZshRecord = .matches) async throws -> Set<String> {
         let folder = script.deletingLastPathComponent()
         let hits = folder.appendingPathComponent("hits")
+        let descriptions = folder.appendingPathComponent("descriptions")
         let driver = folder.appendingPathComponent("driver.zsh")
         let program = #"""
             zmodload zsh/zpty || exit 3
@@ -214,6 +301,7 @@ struct CompletionScriptTests {
             zpty -w z "unsetopt auto_list list_ambiguous list_beep beep; PS1='P''ROMPT> '"
             zpty -w z "autoload -Uz compinit && compinit -u -D && source ${(q)1}"
             zpty -w z "compadd () { builtin compadd -O __hits \"\$@\"; print -rl -- \"\${(@)__hits}\" >> ${(q)2}; builtin compadd \"\$@\" }"
+            zpty -w z "_message () { print -r -- \"\${argv[-1]}\" >> ${(q)4}; print >> ${(q)2} }"
             zpty -w z "print -r -- RE''ADY"
             zpty -r z reply '*READY*PROMPT> *'
             zpty -w -n z "$3"$'\t'
@@ -225,10 +313,23 @@ struct CompletionScriptTests {
             zpty -d z
             """#
         try program.write(to: driver, atomically: true, encoding: .utf8)
-        let run = try await zsh(["-f", driver.path, script.path, hits.path, line], timeout: 30)
+        let run = try await zsh(["-f", driver.path, script.path, hits.path, line, descriptions.path], timeout: 30)
         #expect(run.status == 0, "\(run.standardError)")
-        let recorded = (try? String(contentsOf: hits, encoding: .utf8)) ?? ""
+        let recorded = (try? String(contentsOf: recording == .matches ? hits : descriptions, encoding: .utf8)) ?? ""
         return Set(recorded.split(separator: "\n").map(String.init))
+    }
+
+    /// What the zsh driver records: the words offered, or the descriptions shown where no word is, as for an
+    /// operand of free text.
+    private enum ZshRecord {
+        case matches, descriptions
+    }
+
+    private func fishCompletions(of line: String, script: URL) async throws -> Set<String> {
+        let program = "source $argv[1]; complete -C $argv[2]"
+        let run = try await fish(["--no-config", "-c", program, script.path, line], home: script.deletingLastPathComponent())
+        #expect(run.standardError == "")
+        return Set(run.standardOutput.split(separator: "\n").map { String($0.prefix { $0 != "\t" }) })
     }
 
     private func zshDescribedCommands(in script: String) -> [String] {
@@ -250,13 +351,22 @@ struct CompletionScriptTests {
     private func withScript<T>(
         _ shell: String, named name: String? = nil, _ body: (URL) async throws -> T
     ) async throws -> T {
-        let run = await runDringo(["completions", shell])
-        try #require(run.exitCode == .success)
+        try await withScript(text: try await scriptText(shell), named: name ?? "dringo.\(shell)", body)
+    }
+
+    private func withScript<T>(text: String, named name: String, _ body: (URL) async throws -> T) async throws -> T {
         let folder = try makeTemporaryFolder()
         defer { try? FileManager.default.removeItem(at: folder) }
-        let script = folder.appendingPathComponent(name ?? "dringo.\(shell)")
-        try run.standardOutput.write(to: script, atomically: true, encoding: .utf8)
+        let script = folder.appendingPathComponent(name)
+        try text.write(to: script, atomically: true, encoding: .utf8)
         return try await body(script)
+    }
+
+    /// `dringo completions <shell>`, as the user gets it.
+    private func scriptText(_ shell: String) async throws -> String {
+        let run = await runDringo(["completions", shell])
+        try #require(run.exitCode == .success)
+        return run.standardOutput
     }
 
     private func makeTemporaryFolder() throws -> URL {

@@ -20,15 +20,20 @@ extension IngredientKnowledge {
 private final class KnowledgeBundle {
     static let bundle: Bundle? = {
         let names = ["dringo_BarFeature.resources", "dringo_BarFeature.bundle"]
-        let directories = [
-            Bundle.main.resourceURL,
-            Bundle(for: KnowledgeBundle.self).resourceURL,
-            Bundle.main.bundleURL,
-            Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent(),
+        // Each folder is asked for only when the ones before it do not hold the bundle: working out
+        // the later ones (a framework's, the executable's resolved folder) costs more than the lookup.
+        let directories: [() -> URL?] = [
+            { Bundle.main.resourceURL },
+            { Bundle(for: KnowledgeBundle.self).resourceURL },
+            { Bundle.main.bundleURL },
+            { Bundle.main.executableURL?.resolvingSymlinksInPath().deletingLastPathComponent() },
         ]
-        let candidates = directories.compactMap { $0 }.flatMap { directory in
-            names.map { directory.appendingPathComponent($0, isDirectory: true) }
+        for folder in directories {
+            guard let directory = folder() else { continue }
+            for name in names {
+                if let bundle = Bundle(url: directory.appendingPathComponent(name, isDirectory: true)) { return bundle }
+            }
         }
-        return candidates.lazy.compactMap { Bundle(url: $0) }.first
+        return nil
     }()
 }

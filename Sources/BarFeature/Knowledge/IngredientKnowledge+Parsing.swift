@@ -5,22 +5,25 @@ extension IngredientKnowledge {
     /// lines starting with `#` are ignored.
     public init(parsing document: String) throws(IngredientKnowledgeError) {
         let lines = try Self.ingredientLines(in: document)
-        var lineByKey: [String: IngredientLine] = [:]
-        for line in lines {
-            if let first = lineByKey[line.key] {
-                throw .duplicateName(line.name, line: line.number, firstLine: first.number)
+        // Each name key's line, as its position in `lines`, and the ingredient each line places:
+        // every line but a synonym's places one, in order.
+        var positionByKey: [String: Int] = [:]
+        positionByKey.reserveCapacity(lines.count)
+        var placedIndexByPosition: [Int?] = []
+        placedIndexByPosition.reserveCapacity(lines.count)
+        var placedCount = 0
+        for (position, line) in lines.enumerated() {
+            if let first = positionByKey.updateValue(position, forKey: line.key) {
+                throw .duplicateName(line.name, line: line.number, firstLine: lines[first].number)
             }
-            lineByKey[line.key] = line
+            placedIndexByPosition.append(line.isSynonym ? nil : placedCount)
+            if !line.isSynonym { placedCount += 1 }
         }
-        let placed = lines.filter { if case .synonym = $0.relation { false } else { true } }
-        let placedIndexByKey = Dictionary(uniqueKeysWithValues: placed.enumerated().map { ($1.key, $0) })
-        var indexByKey = placedIndexByKey
         func index(of name: String, relatedBy line: IngredientLine) throws(IngredientKnowledgeError) -> Int {
             let key = NameKey.of(name)
             guard key != line.key else { throw .relatedToItself(line.name, line: line.number) }
-            guard lineByKey[key] != nil else { throw .unknownIngredient(name, line: line.number) }
-            // Every line but a synonym's places an ingredient.
-            guard let index = placedIndexByKey[key] else { throw .relatedToSynonym(name, line: line.number) }
+            guard let position = positionByKey[key] else { throw .unknownIngredient(name, line: line.number) }
+            guard let index = placedIndexByPosition[position] else { throw .relatedToSynonym(name, line: line.number) }
             return index
         }
         func ingredient(placedBy line: IngredientLine) throws(IngredientKnowledgeError) -> Ingredient {
@@ -40,37 +43,45 @@ extension IngredientKnowledge {
                 name: line.name, key: line.key, parent: parent, source: source, components: components, isStaple: line.relation == .staple)
         }
         var ingredients: [Ingredient] = []
-        ingredients.reserveCapacity(placed.count)
+        ingredients.reserveCapacity(placedCount)
+        // The ingredient each line leads to, synonyms resolved.
+        var indexByPosition: [Int] = []
+        indexByPosition.reserveCapacity(lines.count)
         for line in lines {
             if case let .synonym(name) = line.relation {
-                indexByKey[line.key] = try index(of: name, relatedBy: line)
+                indexByPosition.append(try index(of: name, relatedBy: line))
             } else {
+                indexByPosition.append(ingredients.count)
                 ingredients.append(try ingredient(placedBy: line))
             }
         }
         if let cycle = Self.firstCycle(in: ingredients) {
             throw .cycle(cycle.map { ingredients[$0].name })
         }
-        self.init(names: lines.map(\.name), ingredients: ingredients, indexByKey: indexByKey)
+        self.init(
+            names: lines.map(\.name), ingredients: ingredients, indexByKey: positionByKey.mapValues { indexByPosition[$0] })
     }
 
     private static func ingredientLines(in document: String) throws(IngredientKnowledgeError) -> [IngredientLine] {
         var lines: [IngredientLine] = []
         var hasVersion = false
-        // Split on the byte, not on characters: finding grapheme boundaries through the whole
-        // document cost more than everything else the parse does.
-        for (offset, raw) in document.utf8.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false).enumerated() {
-            let text = IngredientLine.trimmed(Substring(raw))
-            guard let first = text.utf8.first, first != UInt8(ascii: "#") else { continue }
+        // Read as UTF-8 bytes: walking the document by `Character`, or through `Substring`s, cost far
+        // more than everything else the parse does. Every separator of the format is one ASCII byte.
+        let bytes = Array(document.utf8)
+        let rawLines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        for (offset, raw) in rawLines.enumerated() where !IngredientLine.isBlankOrComment(raw) {
             let number = offset + 1
             guard hasVersion else {
+                let text = IngredientLine.text(of: raw)
                 guard text.hasPrefix("version ") else { throw .missingVersion }
                 let version = IngredientLine.trimmed(text.dropFirst("version ".count))
                 guard version == String(Self.version) else { throw .unsupportedVersion(version, line: number) }
                 hasVersion = true
                 continue
             }
-            guard let line = IngredientLine(Substring(text), number: number) else { throw .malformedLine(number, text: text) }
+            guard let line = IngredientLine(raw, number: number) else {
+                throw .malformedLine(number, text: IngredientLine.text(of: raw))
+            }
             lines.append(line)
         }
         guard hasVersion else { throw .missingVersion }
@@ -80,6 +91,7 @@ extension IngredientKnowledge {
     /// The ingredients of the first chain of relations that leads back to where it started, if any.
     private static func firstCycle(in ingredients: [Ingredient]) -> [Int]? {
         enum Visit { case unvisited, onPath, done }
+        let related = ingredients.map(\.related)
         var visits = [Visit](repeating: .unvisited, count: ingredients.count)
         var path: [Int] = []
         func walk(from index: Int) -> [Int]? {
@@ -90,7 +102,7 @@ extension IngredientKnowledge {
             }
             visits[index] = .onPath
             path.append(index)
-            for next in ingredients[index].related {
+            for next in related[index] {
                 if let cycle = walk(from: next) { return cycle }
             }
             path.removeLast()

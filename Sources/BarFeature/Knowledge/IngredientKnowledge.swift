@@ -24,8 +24,13 @@ public struct IngredientKnowledge: Sendable {
         self.names = names
         self.ingredients = ingredients
         self.indexByKey = indexByKey
-        plainLineage = ingredients.indices.map { Self.ancestry(of: $0, in: ingredients, following: [.brand]) }
-        lineage = ingredients.indices.map { Self.ancestry(of: $0, in: ingredients, following: [.brand, .variety]) }
+        let lineage = ingredients.indices.map { Self.ancestry(of: $0, in: ingredients) }
+        self.lineage = lineage
+        // A plain lineage follows brands only: the lineage up to its first variety, whose parent it does not follow.
+        plainLineage = lineage.map { chain in
+            guard let variety = chain.firstIndex(where: { ingredients[$0].parent?.kind == .variety }) else { return chain }
+            return Array(chain[...variety])
+        }
     }
 
     /// Whether the knowledge places `name`, compared ignoring case, diacritics and surrounding whitespace.
@@ -42,13 +47,15 @@ public struct IngredientKnowledge: Sendable {
     /// generic (`Absolut Vodka` → `Vodka`), a synonym's ingredient (`Light rum` → `White rum`).
     func familyName(ofKey key: String) -> String? {
         guard let index = index(ofKey: key), let family = plainLineage[index].last else { return nil }
-        let name = ingredients[family].name
-        return NameKey.of(name) == key ? nil : name
+        return ingredients[family].key == key ? nil : ingredients[family].name
     }
 
-    private static func ancestry(of index: Int, in ingredients: [Ingredient], following kinds: Set<Ingredient.ParentKind>) -> [Int] {
+    /// The ingredient, then its brand and variety parents upward, stopping short of a repeat.
+    private static func ancestry(of index: Int, in ingredients: [Ingredient]) -> [Int] {
         var chain = [index]
-        while let parent = ingredients[chain[chain.count - 1]].parent, kinds.contains(parent.kind), !chain.contains(parent.index) {
+        while let parent = ingredients[chain[chain.count - 1]].parent, parent.kind == .brand || parent.kind == .variety,
+            !chain.contains(parent.index)
+        {
             chain.append(parent.index)
         }
         return chain
@@ -79,7 +86,10 @@ extension IngredientKnowledge {
 
         /// Every ingredient a relation of this one leads to.
         var related: [Int] {
-            [parent?.index, source].compactMap { $0 } + components
+            var related: [Int] = []
+            if let parent { related.append(parent.index) }
+            if let source { related.append(source) }
+            return components.isEmpty ? related : related + components
         }
     }
 }

@@ -8,14 +8,12 @@ struct IngredientLine {
     let relation: IngredientRelation?
 
     /// Nil when the line is not a name, or names a relation the format does not know.
-    init?(_ text: Substring, number: Int) {
-        let colon = text.utf8.firstIndex(of: UInt8(ascii: ":"))
-        let name = Self.trimmed(text[..<(colon ?? text.endIndex)])
+    init?(_ bytes: ArraySlice<UInt8>, number: Int) {
+        let colon = bytes.firstIndex(of: UInt8(ascii: ":"))
+        let name = Self.text(of: bytes[..<(colon ?? bytes.endIndex)])
         guard Self.isName(name) else { return nil }
         if let colon {
-            guard let relation = IngredientRelation(parsing: Substring(Self.trimmed(text[text.utf8.index(after: colon)...]))) else {
-                return nil
-            }
+            guard let relation = IngredientRelation(parsing: Self.text(of: bytes[(colon + 1)...])) else { return nil }
             self.relation = relation
         } else {
             relation = nil
@@ -25,12 +23,46 @@ struct IngredientLine {
         self.key = NameKey.of(name)
     }
 
+    var isSynonym: Bool {
+        if case .synonym = relation { true } else { false }
+    }
+
+    /// The UTF-8 `bytes` as text, trimmed as `NameKey.trimmed` trims it. The ASCII whitespace around
+    /// them goes first, byte by byte; only text that then starts or ends with a character beyond ASCII
+    /// can have more to trim, so only such text is trimmed again.
+    static func text(of bytes: ArraySlice<UInt8>) -> String {
+        let start = bytes.firstIndex { !isASCIIWhitespace($0) } ?? bytes.endIndex
+        let end = bytes[start...].lastIndex { !isASCIIWhitespace($0) }.map { $0 + 1 } ?? start
+        let text = String(decoding: bytes[start..<end], as: UTF8.self)
+        guard start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 else { return text }
+        return NameKey.trimmed(text)
+    }
+
     static func trimmed(_ text: Substring) -> String {
         NameKey.trimmed(String(text))
     }
 
+    /// Whether a line is blank or a comment: nothing, or a `#` first, once trimmed. Told from the
+    /// first byte past ASCII whitespace, unless that starts a character beyond ASCII, which may be
+    /// whitespace too.
+    static func isBlankOrComment(_ bytes: ArraySlice<UInt8>) -> Bool {
+        guard let first = bytes.first(where: { !isASCIIWhitespace($0) }) else { return true }
+        guard first >= 0x80 else { return first == UInt8(ascii: "#") }
+        return text(of: bytes).utf8.first.map { $0 == UInt8(ascii: "#") } ?? true
+    }
+
     /// A name is not blank and holds none of the characters the format gives a meaning to.
     static func isName(_ text: String) -> Bool {
-        !text.isEmpty && !text.utf8.contains(where: { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "#") })
+        // Read through one buffer: stepping through a `String.UTF8View` byte by byte costs several times more.
+        var text = text
+        return text.withUTF8 { bytes in
+            !bytes.isEmpty && !bytes.contains { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "#") }
+        }
+    }
+
+    /// Tab, line feed, vertical tab, form feed, carriage return and space: the ASCII whitespace that
+    /// `NameKey.trimmed` trims from any text.
+    static func isASCIIWhitespace(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: " ") || (byte >= 0x09 && byte <= 0x0D)
     }
 }

@@ -11,7 +11,8 @@ enum IngredientRelation: Equatable {
     case staple
 
     /// The relation a line states after its colon, or nil when it states none the format knows.
-    init?(parsing text: Substring) {
+    /// Read from a `String`, whose comparisons have a fast path for ASCII text that `Substring`'s lack.
+    init?(parsing text: String) {
         if text == "staple" {
             self = .staple
         } else if let name = Self.name(after: "brand of ", in: text) {
@@ -24,9 +25,8 @@ enum IngredientRelation: Equatable {
             self = .synonym(of: name)
         } else if let name = Self.name(after: "form of ", in: text) {
             self = .form(of: name)
-        } else if text.hasPrefix("made from ") {
-            let names = text.dropFirst("made from ".count).split(separator: ",", omittingEmptySubsequences: false).map(
-                IngredientLine.trimmed)
+        } else if let list = Self.rest(of: text, after: "made from ") {
+            let names = list.split(separator: ",", omittingEmptySubsequences: false).map(IngredientLine.trimmed)
             guard names.allSatisfy(IngredientLine.isName), Set(names.map(NameKey.of)).count == names.count else { return nil }
             self = .madeFrom(names)
         } else {
@@ -34,18 +34,17 @@ enum IngredientRelation: Equatable {
         }
     }
 
-    /// Every ingredient the relation names.
-    var targets: [String] {
-        switch self {
-        case let .brand(name), let .variety(name), let .flavoured(name), let .synonym(name), let .form(name): [name]
-        case let .madeFrom(names): names
-        case .staple: []
-        }
+    private static func name(after prefix: String, in text: String) -> String? {
+        guard let rest = rest(of: text, after: prefix) else { return nil }
+        let name = IngredientLine.trimmed(rest)
+        return IngredientLine.isName(name) ? name : nil
     }
 
-    private static func name(after prefix: String, in text: Substring) -> String? {
+    /// What follows `prefix` in `text`, when `text` starts with it. `hasPrefix` compares characters, and
+    /// no other text is canonically equal to the lower-case ASCII words and spaces of a prefix, so the
+    /// text starts with the prefix's very bytes: it is cut there, without counting characters.
+    private static func rest(of text: String, after prefix: String) -> Substring? {
         guard text.hasPrefix(prefix) else { return nil }
-        let name = IngredientLine.trimmed(text.dropFirst(prefix.count))
-        return IngredientLine.isName(name) ? name : nil
+        return Substring(text.utf8.dropFirst(prefix.utf8.count))
     }
 }

@@ -26,25 +26,33 @@ struct KnowledgeCoverage {
         let reason: IngredientStandIn.Reason?
     }
 
-    /// One step of preference: what it holds, and its answers so far.
+    /// One step of preference: what it holds, and its answers so far. Kept by ingredient index, in
+    /// arrays of small values: every answer looks up several, and hashing each index cost more than
+    /// the answer.
     private struct Tier {
+        let holdings: [Holding]
         let byKey: [String: Holding]
-        /// For each ingredient, the holding nearest below it that stands in for it.
-        let reaching: [Int: Holding]
-        var covers: [Int: Cover?] = [:]
+        /// For each ingredient, the position in `holdings` of the one nearest below it that stands in for it.
+        let reaching: [Int?]
+        /// For each ingredient, its cover once worked out: nil until then.
+        var covers: [Cover??]
 
         init(_ holdings: [Holding], knowledge: IngredientKnowledge) {
             var byKey: [String: Holding] = [:]
-            var reaching: [Int: (holding: Holding, depth: Int)] = [:]
-            for holding in holdings {
+            var reaching = [Int?](repeating: nil, count: knowledge.ingredients.count)
+            var depths = [Int](repeating: .max, count: knowledge.ingredients.count)
+            for (position, holding) in holdings.enumerated() {
                 if byKey[holding.key] == nil { byKey[holding.key] = holding }
                 guard let index = holding.index else { continue }
-                for (depth, ancestor) in knowledge.lineage[index].enumerated() where depth < reaching[ancestor]?.depth ?? .max {
-                    reaching[ancestor] = (holding, depth)
+                for (depth, ancestor) in knowledge.lineage[index].enumerated() where depth < depths[ancestor] {
+                    reaching[ancestor] = position
+                    depths[ancestor] = depth
                 }
             }
+            self.holdings = holdings
             self.byKey = byKey
-            self.reaching = reaching.mapValues(\.holding)
+            self.reaching = reaching
+            covers = Array(repeating: nil, count: knowledge.ingredients.count)
         }
     }
 
@@ -96,8 +104,9 @@ struct KnowledgeCoverage {
         tiers[tier].covers[index] = .some(nil)
         let lineage = knowledge.plainLineage[index]
         var found: Cover?
+        let holdings = tiers[tier].holdings
         let reaching = tiers[tier].reaching
-        if let holding = lineage.lazy.compactMap({ reaching[$0] }).first {
+        if let holding = lineage.lazy.compactMap({ reaching[$0].map { holdings[$0] } }).first {
             found = Cover(reason: holding.reason ?? (holding.index == index ? .synonym : .family), from: holding.from)
         }
         for ancestor in lineage where found == nil {
@@ -162,8 +171,8 @@ struct KnowledgeCoverage {
 
     private static func staples(of knowledge: IngredientKnowledge) -> [Holding] {
         knowledge.ingredients.indices.filter { knowledge.ingredients[$0].isStaple }.map { index in
-            let name = knowledge.ingredients[index].name
-            return Holding(key: NameKey.of(name), index: index, from: [name], reason: .staple)
+            let staple = knowledge.ingredients[index]
+            return Holding(key: staple.key, index: index, from: [staple.name], reason: .staple)
         }
     }
 

@@ -13,11 +13,13 @@ public enum NameKey {
 
     /// The name trimmed of surrounding whitespace, keeping its case.
     public static func trimmed(_ name: String) -> String {
-        var utf8 = name.utf8[...]
-        guard utf8.allSatisfy({ $0 < 0x80 }) else { return name.trimmingCharacters(in: .whitespacesAndNewlines) }
-        while let first = utf8.first, isASCIIWhitespace(first) { utf8 = utf8.dropFirst() }
-        while let last = utf8.last, isASCIIWhitespace(last) { utf8 = utf8.dropLast() }
-        return utf8.count == name.utf8.count ? name : String(decoding: utf8, as: UTF8.self)
+        var shared = name  // `withUTF8` is mutating; the copy shares the name's storage.
+        let ascii = shared.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let kept = asciiTrimmed(bytes)
+            return kept.count == bytes.count ? name : String(decoding: bytes[kept], as: UTF8.self)
+        }
+        return ascii ?? name.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
     /// Foundation's key, for any text; the ASCII path must agree with it.
@@ -25,17 +27,27 @@ public enum NameKey {
         name.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
+    /// Read through the name's UTF-8 buffer, and written straight into the key's: stepping through a
+    /// `String.UTF8View` and gathering an array first cost several times more.
     private static func asciiKey(_ name: String) -> String? {
-        var bytes = [UInt8]()
-        bytes.reserveCapacity(name.utf8.count)
-        for byte in name.utf8 {
-            guard byte < 0x80 else { return nil }
-            bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+        var shared = name
+        return shared.withUTF8 { bytes -> String? in
+            guard bytes.allSatisfy({ $0 < 0x80 }) else { return nil }
+            let kept = bytes[asciiTrimmed(bytes)]
+            return String(unsafeUninitializedCapacity: kept.count) { key in
+                for (offset, byte) in kept.enumerated() {
+                    key[offset] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte
+                }
+                return kept.count
+            }
         }
-        var slice = bytes[...]
-        while let first = slice.first, isASCIIWhitespace(first) { slice = slice.dropFirst() }
-        while let last = slice.last, isASCIIWhitespace(last) { slice = slice.dropLast() }
-        return String(decoding: slice, as: UTF8.self)
+    }
+
+    /// The range of ASCII `bytes` left once the whitespace around them is trimmed.
+    private static func asciiTrimmed(_ bytes: UnsafeBufferPointer<UInt8>) -> Range<Int> {
+        let start = bytes.firstIndex { !isASCIIWhitespace($0) } ?? bytes.endIndex
+        let end = bytes[start...].lastIndex { !isASCIIWhitespace($0) }.map { $0 + 1 } ?? start
+        return start..<end
     }
 
     /// Tab, line feed, vertical tab, form feed, carriage return and space: the ASCII members of

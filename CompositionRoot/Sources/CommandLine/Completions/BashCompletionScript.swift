@@ -13,15 +13,16 @@ struct BashCompletionScript {
             "#   source <(\(program) completions bash)",
             "# Made by '\(program) completions bash' from \(program)'s own description of its commands.",
             "",
-            "# How many operands come before the word being completed: the words after the command, at $2,",
-            "# that are neither options nor the values of the options named in $1. bash splits",
+            "# The operands before the word being completed, into the caller's array 'operands': the words after",
+            "# the command, at $2, that are neither options nor the values of the options named in $1. bash splits",
             "# '--format=json' into '--format', '=' and 'json'.",
-            "\(function)_operand_count() {",
-            "    local value_options=\" $1 \" count=0 skip=0 ended=0 i word",
+            "\(function)_operands() {",
+            "    local value_options=\" $1 \" skip=0 ended=0 i word",
+            "    operands=()",
             "    for ((i = $2 + 1; i < COMP_CWORD; i++)); do",
             "        word=${COMP_WORDS[i]}",
             "        if ((ended)); then",
-            "            count=$((count + 1))",
+            "            operands+=(\"$word\")",
             "        elif [[ $word == \"=\" ]]; then",
             "            skip=1",
             "        elif ((skip)); then",
@@ -31,10 +32,9 @@ struct BashCompletionScript {
             "        elif [[ $word == -* ]]; then",
             "            if [[ $value_options == *\" $word \"* ]]; then skip=1; fi",
             "        else",
-            "            count=$((count + 1))",
+            "            operands+=(\"$word\")",
             "        fi",
             "    done",
-            "    echo \"$count\"",
             "}",
             "",
             "\(function)() {",
@@ -100,10 +100,9 @@ struct BashCompletionScript {
         lines.append("esac")
 
         let options = reply(command.options.map(\.name))
-        let choices = command.operands.enumerated().filter { !$0.element.choices.isEmpty }
         if command.operands.isEmpty {
             lines.append(options)
-        } else if choices.isEmpty {
+        } else if !Self.offersChoices(command) {
             lines.append("if [[ $cur == -* ]]; then \(options); fi")
         } else {
             let valueOptions = command.options.filter(\.takesValue).map(\.name).joined(separator: " ")
@@ -111,14 +110,44 @@ struct BashCompletionScript {
                 "if [[ $cur == -* ]]; then",
                 "    \(options)",
                 "else",
-                "    case $(\(function)_operand_count \"\(valueOptions)\" \"$command_index\") in",
+                "    local -a operands",
+                "    \(function)_operands \"\(valueOptions)\" \"$command_index\"",
             ]
-            for (index, operand) in choices {
-                lines.append("    \(index)) \(reply(operand.choices.map(\.name))) ;;")
-            }
-            lines += ["    esac", "fi"]
+            lines += operandChoices(of: command, after: 0).map { "    " + $0 }
+            lines.append("fi")
         }
         return lines
+    }
+
+    /// The choices at each position of a command's operands, which come after `typed` operands (the names of the
+    /// subcommands that lead to it); then, for each subcommand with choices of its own, its choices once its name
+    /// is typed.
+    private func operandChoices(of command: CompletableCommand, after typed: Int) -> [String] {
+        var lines: [String] = []
+        let choices = command.operands.enumerated().filter { !$0.element.choices.isEmpty }
+        if !choices.isEmpty {
+            lines.append(typed == 0 ? "case ${#operands[@]} in" : "case $((${#operands[@]} - \(typed))) in")
+            for (index, operand) in choices {
+                lines.append("\(index)) \(reply(operand.choices.map(\.name))) ;;")
+            }
+            lines.append("esac")
+        }
+        let subcommands = command.subcommands.filter(Self.offersChoices)
+        if !subcommands.isEmpty {
+            lines.append("case ${operands[\(typed)]} in")
+            for subcommand in subcommands {
+                lines.append("\(subcommand.name))")
+                lines += operandChoices(of: subcommand, after: typed + 1).map { "    " + $0 }
+                lines.append("    ;;")
+            }
+            lines.append("esac")
+        }
+        return lines
+    }
+
+    /// Whether any operand of the command, or of its subcommands, is one of a list of words.
+    private static func offersChoices(_ command: CompletableCommand) -> Bool {
+        command.operands.contains { !$0.choices.isEmpty } || command.subcommands.contains(where: offersChoices)
     }
 
     /// The words are dringo's own commands, options and values: plain words that need no quoting.

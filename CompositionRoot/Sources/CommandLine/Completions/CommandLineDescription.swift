@@ -26,31 +26,26 @@ extension CommandLineDescription {
             commandLabel: hints.commandLabel,
             options: commandLine.programOptions.map { describe($0).endingCommandLine() } + commandLine.optionsAnywhere.map(describe),
             commands: commandLine.commands.map { command in
-                CompletableCommand(
-                    command.name, hint: hints.text(for: command),
-                    operands: Self.operands(of: command, hints: hints, commandWords: commandWords),
-                    options: command.optionsWithSubcommands.map(describe) + shared + (command.readsCommandNames ? [] : [help])
-                )
+                Self.command(
+                    command, hints: hints, commandWords: commandWords,
+                    options: command.optionsWithSubcommands.map(describe) + shared + (command.readsCommandNames ? [] : [help]))
             }
         )
     }
 
-    /// A command's operands as the scripts complete them, one word position after another: with subcommands, their
-    /// names come first, then what each of them takes at each position.
-    private static func operands(
-        of command: CommandSyntax, hints: CompletionHintPresenter, commandWords: [CompletableWord]
-    ) -> [CompletableOperand] {
-        let own = command.operands.map { operand(of: $0, hints: hints, commandWords: commandWords) }
-        guard !command.subcommands.isEmpty else { return own }
-        let names = command.subcommands.map { CompletableWord(name: $0.name, hint: hints.text(for: $0)) }
-        let depth = command.subcommands.map(\.operands.count).max() ?? 0
-        let positions = (0..<depth).map { index in
-            let operands = command.subcommands.compactMap { $0.operands.indices.contains(index) ? $0.operands[index] : nil }
-            let choices = operands.map { operand(of: $0, hints: hints, commandWords: commandWords) }
-            return CompletableOperand(
-                label: choices[0].label, choices: choices.flatMap(\.choices), repeats: choices.contains(where: \.repeats))
+    /// A command as the scripts complete it: with subcommands, their names come first, then what the one typed
+    /// takes at each position. Every subcommand is offered the options of the command it is under.
+    private static func command(
+        _ command: CommandSyntax, hints: CompletionHintPresenter, commandWords: [CompletableWord], options: [CompletableOption]
+    ) -> CompletableCommand {
+        let subcommands = command.subcommands.map {
+            Self.command($0, hints: hints, commandWords: commandWords, options: options)
         }
-        return [.oneOf(names, label: hints.subcommandLabel)] + positions + own
+        let names = subcommands.isEmpty ? [] : [CompletableOperand.oneOf(subcommands.map(\.word), label: hints.subcommandLabel)]
+        return CompletableCommand(
+            command.name, hint: hints.text(for: command),
+            operands: names + command.operands.map { operand(of: $0, hints: hints, commandWords: commandWords) },
+            subcommands: subcommands, options: options)
     }
 
     private static func operand(

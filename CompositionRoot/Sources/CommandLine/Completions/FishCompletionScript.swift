@@ -4,6 +4,7 @@ struct FishCompletionScript {
 
     var text: String {
         let program = commandLine.program
+        let operandsAre = "__\(program)_operands_are"
         var lines = [
             "# fish completion for \(program). Save it where fish finds it:",
             "#   \(program) completions fish > ~/.config/fish/completions/\(program).fish",
@@ -11,6 +12,41 @@ struct FishCompletionScript {
             "",
             "# No files, except where an option asks for one.",
             "complete -c \(program) -f",
+            "",
+            "# Whether the words before the one being completed, leaving out options and the values of the options",
+            "# named in $argv[1], are the program's name, the words from $argv[3] on, then $argv[2] others ('1+': one",
+            "# or more).",
+            "function \(operandsAre)",
+            "    set -l value_options (string split ' ' -- $argv[1])",
+            "    set -l expected $argv[3..-1]",
+            "    set -l operands",
+            "    set -l skip 0",
+            "    set -l ended 0",
+            "    for word in (commandline -opc)[2..-1]",
+            "        if test $ended = 1",
+            "            set -a operands $word",
+            "        else if test $skip = 1",
+            "            set skip 0",
+            "        else if test \"$word\" = --",
+            "            set ended 1",
+            "        else if string match -q -- '-*' $word",
+            "            if contains -- $word $value_options",
+            "                set skip 1",
+            "            end",
+            "        else",
+            "            set -a operands $word",
+            "        end",
+            "    end",
+            "    set -l others (math (count $operands) - (count $expected))",
+            "    if string match -q -- '*+' $argv[2]",
+            "        test $others -ge (string trim -r -c + -- $argv[2]); or return 1",
+            "    else",
+            "        test $others -eq $argv[2]; or return 1",
+            "    end",
+            "    for i in (seq (count $expected))",
+            "        test \"$operands[$i]\" = \"$expected[$i]\"; or return 1",
+            "    end",
+            "end",
             "",
         ]
         let beforeCommand = "__fish_use_subcommand"
@@ -20,13 +56,22 @@ struct FishCompletionScript {
             lines.append("")
             let afterCommand = "__fish_seen_subcommand_from \(command.name)"
             lines += command.options.map { completion(of: $0, when: afterCommand) }
-            for operand in command.operands where !operand.choices.isEmpty {
-                let choices = operand.choices.map(\.name).joined(separator: " ")
-                let condition = "\(afterCommand); and not __fish_seen_subcommand_from \(choices)"
-                lines += operand.choices.map { completion(of: $0, when: condition) }
+            let valueOptions = command.options.filter(\.takesValue).map(\.name).joined(separator: " ")
+            for (operands, path) in operandsWithPaths(of: command) {
+                for (index, operand) in operands.enumerated() where !operand.choices.isEmpty {
+                    let position = "\(index)\(operand.repeats ? "+" : "")"
+                    let condition = "\(operandsAre) \(quoted(valueOptions)) \(position) \(path.joined(separator: " "))"
+                    lines += operand.choices.map { completion(of: $0, when: condition) }
+                }
             }
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The operands of a command and of each of its subcommands, each with the names that lead to them: `[bar, add]`.
+    private func operandsWithPaths(of command: CompletableCommand, path: [String] = []) -> [([CompletableOperand], [String])] {
+        let path = path + [command.name]
+        return [(command.operands, path)] + command.subcommands.flatMap { operandsWithPaths(of: $0, path: path) }
     }
 
     private func completion(of option: CompletableOption, when condition: String) -> String {

@@ -21,11 +21,10 @@ struct ZshCompletionScript {
         lines += describer(
             named: "\(function)_commands", tag: "commands", label: commandLine.commandLabel,
             words: commandLine.commands.map(\.word))
-        for command in commandLine.commands {
+        for (command, path) in commandsWithPaths() {
             for (index, operand) in command.operands.enumerated() where !operand.choices.isEmpty {
                 lines += describer(
-                    named: choicesFunction(function, command, index), tag: "values", label: operand.label,
-                    words: operand.choices)
+                    named: choicesFunction(function, path, index), tag: "values", label: operand.label, words: operand.choices)
             }
         }
         lines += [
@@ -36,9 +35,10 @@ struct ZshCompletionScript {
             "    _arguments -C \\",
         ]
         lines += commandLine.options.map { "        \(quoted(spec(for: $0))) \\" }
+        // As under a command with subcommands, options past the command's name are its own call's to read.
         lines += [
-            "        \(quoted("1: :\(function)_commands")) \\",
-            "        \(quoted("*:: :->arguments")) && ret=0",
+            "        \(quoted("(-)1: :\(function)_commands")) \\",
+            "        \(quoted("(-)*:: :->arguments")) && ret=0",
             "",
             "    case $state in",
             "    arguments)",
@@ -47,13 +47,7 @@ struct ZshCompletionScript {
         ]
         for command in commandLine.commands {
             lines.append("        \(command.name))")
-            lines.append("            _arguments \\")
-            var specs = command.options.map(spec(for:))
-            specs += command.operands.enumerated().map { index, operand in
-                spec(for: operand, at: index, action: choicesFunction(function, command, index))
-            }
-            lines += specs.map { "                \(quoted($0)) \\" }
-            lines[lines.count - 1] = String(lines[lines.count - 1].dropLast(2)) + " && ret=0"
+            lines += arguments(of: command, path: [command.name], function: function).map { "            " + $0 }
             lines.append("            ;;")
         }
         lines += [
@@ -82,8 +76,50 @@ struct ZshCompletionScript {
         return lines
     }
 
-    private func choicesFunction(_ function: String, _ command: CompletableCommand, _ index: Int) -> String {
-        "\(function)_\(command.name.map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined())_\(index + 1)"
+    /// The `_arguments` call that completes what follows a command's name. With subcommands, it completes their
+    /// names, then hands the words after the one typed (`*::`, which makes it `$words[1]`) to that one's own call.
+    private func arguments(of command: CompletableCommand, path: [String], function: String) -> [String] {
+        let options = command.options.map(spec(for:))
+        let operands = command.operands.enumerated().map { index, operand in
+            spec(for: operand, at: index, action: choicesFunction(function, path, index))
+        }
+        guard !command.subcommands.isEmpty else { return call("_arguments", options + operands) }
+        // Past the subcommand's name, `(-)`, options are left to its own call: read here, they would cut `*::`'s
+        // words short of the subcommand's name.
+        var lines = call("_arguments -C", options + operands.map { "(-)" + $0 } + ["(-)*:: :->subcommand"])
+        lines += [
+            "case $state in",
+            "subcommand)",
+            "    curcontext=${curcontext%:*:*}:\(([commandLine.program] + path).joined(separator: "-"))-$words[1]:",
+            "    case $words[1] in",
+        ]
+        for subcommand in command.subcommands {
+            lines.append("    \(subcommand.name))")
+            lines += arguments(of: subcommand, path: path + [subcommand.name], function: function).map { "        " + $0 }
+            lines.append("        ;;")
+        }
+        return lines + ["    esac", "    ;;", "esac"]
+    }
+
+    private func call(_ command: String, _ specs: [String]) -> [String] {
+        var lines = ["\(command) \\"] + specs.map { "    \(quoted($0)) \\" }
+        lines[lines.count - 1] = String(lines[lines.count - 1].dropLast(2)) + " && ret=0"
+        return lines
+    }
+
+    /// Every command and subcommand, each with the names that lead to it: `[bar, add]`.
+    private func commandsWithPaths() -> [(CompletableCommand, [String])] {
+        func walk(_ command: CompletableCommand, _ path: [String]) -> [(CompletableCommand, [String])] {
+            [(command, path)] + command.subcommands.flatMap { walk($0, path + [$0.name]) }
+        }
+        return commandLine.commands.flatMap { walk($0, [$0.name]) }
+    }
+
+    /// `_dringo_bar_1`, `_dringo_bar_substitute_2`: the function offering the choices of an operand, by its command's
+    /// path and its position.
+    private func choicesFunction(_ function: String, _ path: [String], _ index: Int) -> String {
+        let words = path.map { $0.map { $0.isLetter || $0.isNumber ? $0 : "_" }.map(String.init).joined() }
+        return ([function] + words + ["\(index + 1)"]).joined(separator: "_")
     }
 
     /// `--format=[how to print]:format:(text json)`: the value may follow in the same word after `=`, or as the next word.
