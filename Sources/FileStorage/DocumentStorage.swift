@@ -12,6 +12,18 @@ public protocol DocumentStorage: Sendable {
     ) -> any DocumentReader<Projection.Document>
 }
 
+extension DocumentStorage {
+    /// By default the whole document, read from its store and projected: what a projection must give,
+    /// so a storage that cannot skip what the projection leaves out still answers rightly.
+    public func reader<Projection: DocumentProjection>(
+        for projection: Projection.Type,
+        named fileName: String,
+        in folder: URL
+    ) -> any DocumentReader<Projection.Document> {
+        ProjectedDocumentReader(store(for: Projection.Source.self, named: fileName, in: folder), projectedBy: Projection.project)
+    }
+}
+
 /// Documents as files on disk: each a `FileDocumentStore`.
 public struct FileSystemDocumentStorage: DocumentStorage {
     public init() {}
