@@ -107,6 +107,16 @@ struct ManageBarAcceptanceTests {
         #expect(run.httpSettings == nil)
     }
 
+    @Test("LX-8: an expired catalogue bar add read through its index is deleted before exit, as any command deletes one it read")
+    func barAdd_deletesTheExpiredCatalogueItReadThroughTheIndex() async throws {
+        let expired = try await syncedCatalogue(savedAt: acceptanceNow.adding(days: -7))
+
+        let run = await runDringo(["bar", "add", "gin"], catalogueStore: expired)
+
+        #expect(run.exitCode == .success)
+        #expect(try await expired.retrieve() == nil)
+    }
+
     @Test(
         "BS-8: an unreadable bar fails every bar command with exit 1 and one sentence naming the file, writing nothing",
         arguments: [["bar", "list"], ["bar", "add", "gin"], ["bar", "remove", "gin"], ["bar", "clear"]])
