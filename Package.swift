@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "BarFeature", targets: ["BarFeature"]),
         .library(name: "FavouritesFeature", targets: ["FavouritesFeature"]),
         .library(name: "NameMatching", targets: ["NameMatching"]),
+        .library(name: "Measures", targets: ["Measures"]),
         .library(name: "StoreCore", targets: ["StoreCore"]),
         .library(name: "FileStorage", targets: ["FileStorage"]),
         .library(name: "FeedCacheInfra", targets: ["FeedCacheInfra"]),
@@ -32,6 +33,9 @@ let package = Package(
         // The rules for text a user types, and text as a terminal shows it: what every feature that
         // takes a name or a note, and the terminal, hold text to.
         .target(name: "NameMatching"),
+        // A recipe's measures read as amounts, shown in the user's units and servings, and its strength:
+        // pure, knowing nothing of dringo's other modules.
+        .target(name: "Measures"),
         // The one store contract and the cache use cases every cached resource shares; and the
         // files they are kept in, written once for the caches and the user's data.
         .target(name: "StoreCore"),
@@ -103,6 +107,7 @@ let package = Package(
         .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "FavouritesFeatureTests", dependencies: ["FavouritesFeature", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching", "TestSupport"]),
+        .testTarget(name: "MeasuresTests", dependencies: ["Measures", "TestSupport"]),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "Locking", "TestSupport"]),
         .testTarget(name: "FileStorageTests", dependencies: ["FileStorage", "StoreCore", "TestSupport"]),
         // The one store contract, stated once and run over every store.

@@ -24,6 +24,7 @@ struct DependencyRuleTests {
         "JSONBytes": foundation,
         "Locking": foundation,
         "NameMatching": foundation,
+        "Measures": foundation,
         "HTTPCore": foundation,
         "StoreCore": foundation,
         "FileStorage": foundation.union(systemLibraries).union(["StoreCore"]),

@@ -1,0 +1,62 @@
+/// One measure as written, and what was read from it.
+public struct Measure: Sendable, Equatable {
+    /// Trimmed, as TheCocktailDB typed it: always for one drink.
+    public let written: String
+    /// For the servings asked; nil when there is nothing to read ("Top", "to taste"), or it is unreadable or absurd.
+    public let amount: Amount?
+    /// The ml of juice a count of citrus fruit gives ("Juice of 1/2" lemon), for the servings asked: what the
+    /// strength pours for it. Nil for anything else.
+    public let juiceML: Double?
+    public let servings: Int
+    let reading: Reading?
+
+    public init(_ written: String, ingredient: String) {
+        let trimmed = Self.trimmed(written)
+        let reading = MeasureReader.read(trimmed, ingredient: ingredient)
+        let amount = reading?.amount
+        self.init(written: trimmed, reading: amount == nil ? nil : reading, servings: 1)
+    }
+
+    private init(written: String, reading: Reading?, servings: Int) {
+        self.written = written
+        self.reading = reading
+        self.servings = servings
+        let factor = Double(servings)
+        self.amount = reading?.amount?.scaled(by: factor)
+        self.juiceML = reading?.juiceML.map { $0 * factor }
+    }
+
+    /// The measure for `servings` drinks (the written measure is for one), within `Servings.range`.
+    public func scaled(by servings: Int) -> Measure {
+        Measure(written: written, reading: reading, servings: Servings.clamped(servings))
+    }
+
+    /// The text a recipe shows: `unit` nil keeps the written unit; volumes converted to `unit` and rounded as a
+    /// bartender measures; what cannot be converted stays as written (scaled where it has a number).
+    /// Servings 1 and unit nil give `written` unchanged.
+    public func shown(in unit: VolumeUnit?) -> String {
+        guard let reading else { return written }
+        let characters = Array(written)
+        let before = String(characters[0..<reading.numbers.lowerBound])
+        let after = String(characters[reading.spanEnd...])
+        if let unit, case .volume(let ml, measured: true) = reading.unit {
+            let factor = ml * Double(servings)
+            let volume = VolumeText.text(ml: reading.value.value * factor, maxML: reading.maximum.map { $0.value * factor }, in: unit)
+            return before + volume + after
+        }
+        guard servings > 1, reading.unit != .parts else { return written }
+        var numbers = reading.value.times(servings).text
+        if let maximum = reading.maximum {
+            numbers += String(characters[reading.valueEnd..<reading.maximumStart]) + maximum.times(servings).text
+        }
+        let unitWords = String(characters[reading.numbers.upperBound..<reading.quantityEnd])
+        return before + numbers + (reading.numberIsImplied ? " " : "") + unitWords + after
+    }
+
+    private static func trimmed(_ text: String) -> String {
+        let characters = Array(text)
+        guard let first = characters.firstIndex(where: { !$0.isWhitespace }), let last = characters.lastIndex(where: { !$0.isWhitespace })
+        else { return "" }
+        return String(characters[first...last])
+    }
+}

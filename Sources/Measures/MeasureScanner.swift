@@ -1,0 +1,174 @@
+/// Walks a measure's characters: numbers (whole, decimal, fraction, mixed, unicode), ranges and unit words.
+struct MeasureScanner {
+    struct Quantity {
+        let value: WrittenNumber
+        let maximum: WrittenNumber?
+        let valueEnd: Int
+        let maximumStart: Int
+        let numbersEnd: Int
+        let unit: MeasureUnit?
+        let unitEnd: Int
+    }
+
+    let characters: [Character]
+    var position = 0
+
+    init(_ characters: [Character]) {
+        self.characters = characters
+    }
+
+    /// Where the first number starts.
+    func firstNumberStart() -> Int? {
+        characters.indices.first { Self.isDigit(characters[$0]) || Self.unicodeFractions[characters[$0]] != nil }
+    }
+
+    /// A number, an optional upper bound ("-3", " to 3", " or 3"), and the unit word after them.
+    mutating func readQuantity(allowingSpaces: Bool = false) -> Quantity? {
+        if allowingSpaces { skipSpaces() }
+        guard let value = readNumber() else { return nil }
+        let valueEnd = position
+        var maximum: WrittenNumber?
+        var maximumStart = valueEnd
+        var lookahead = self
+        lookahead.skipSpaces()
+        if lookahead.consumeRangeConnector() {
+            lookahead.skipSpaces()
+            let start = lookahead.position
+            if let upper = lookahead.readNumber(), upper.value > value.value {
+                maximum = upper
+                maximumStart = start
+                self = lookahead
+            }
+        }
+        let numbersEnd = position
+        var unitScanner = self
+        unitScanner.skipSpaces()
+        guard let word = unitScanner.readWord(skippingOthers: false) else {
+            return Quantity(
+                value: value, maximum: maximum, valueEnd: valueEnd, maximumStart: maximumStart, numbersEnd: numbersEnd, unit: nil,
+                unitEnd: numbersEnd)
+        }
+        if word.text.lowercased().hasPrefix("fl") {
+            var ounces = unitScanner
+            ounces.skipSpaces()
+            if let next = ounces.readWord(skippingOthers: false), case .volume? = MeasureUnit.named(next.text),
+                next.text.lowercased().hasPrefix("o")
+            {
+                self = ounces
+                return Quantity(
+                    value: value, maximum: maximum, valueEnd: valueEnd, maximumStart: maximumStart, numbersEnd: numbersEnd,
+                    unit: .volume(ml: BarConventions.fluidOunceML, measured: true), unitEnd: next.range.upperBound)
+            }
+        }
+        guard let unit = MeasureUnit.named(word.text) else {
+            return Quantity(
+                value: value, maximum: maximum, valueEnd: valueEnd, maximumStart: maximumStart, numbersEnd: numbersEnd, unit: nil,
+                unitEnd: numbersEnd)
+        }
+        self = unitScanner
+        return Quantity(
+            value: value, maximum: maximum, valueEnd: valueEnd, maximumStart: maximumStart, numbersEnd: numbersEnd, unit: unit,
+            unitEnd: word.range.upperBound)
+    }
+
+    /// "1", "1.5", "1/2", "1 1/2", "½", "1½", "1 ½".
+    mutating func readNumber() -> WrittenNumber? {
+        if let fraction = readUnicodeFraction() { return fraction }
+        guard let whole = readDigits() else { return nil }
+        if consume("/") {
+            guard let denominator = readDigits() else { return nil }
+            return WrittenNumber.fraction(whole, over: denominator)
+        }
+        if let decimals = readDecimals() {
+            return .decimal(Double(whole) + decimals)
+        }
+        let wholeNumber = WrittenNumber.fraction(numerator: whole, denominator: 1)
+        if let fraction = readUnicodeFraction() { return wholeNumber + fraction }
+        var lookahead = self
+        lookahead.skipSpaces()
+        guard lookahead.position > position else { return wholeNumber }
+        if let fraction = lookahead.readUnicodeFraction() {
+            self = lookahead
+            return wholeNumber + fraction
+        }
+        if let numerator = lookahead.readDigits(), lookahead.consume("/"), let denominator = lookahead.readDigits(),
+            numerator < denominator, let fraction = WrittenNumber.fraction(numerator, over: denominator)
+        {
+            self = lookahead
+            return wholeNumber + fraction
+        }
+        return wholeNumber
+    }
+
+    /// A run of letters, as written, with where it is; the next one when `skippingOthers`, else one starting here.
+    mutating func readWord(skippingOthers: Bool = true) -> (text: String, range: Range<Int>)? {
+        while skippingOthers, position < characters.count, !characters[position].isLetter { position += 1 }
+        let start = position
+        while position < characters.count, characters[position].isLetter { position += 1 }
+        guard position > start else { return nil }
+        return (String(characters[start..<position]), start..<position)
+    }
+
+    mutating func skipSpaces() {
+        while position < characters.count, characters[position].isWhitespace { position += 1 }
+    }
+
+    mutating func consume(_ character: Character) -> Bool {
+        guard position < characters.count, characters[position] == character else { return false }
+        position += 1
+        return true
+    }
+
+    private mutating func consumeRangeConnector() -> Bool {
+        if consume("-") || consume("–") { return true }
+        for word in ["to", "or"] {
+            let end = position + word.count
+            guard end < characters.count, String(characters[position..<end]).lowercased() == word, characters[end].isWhitespace
+            else { continue }
+            position = end
+            return true
+        }
+        return false
+    }
+
+    /// At most nine digits, so that a number always fits an `Int`; more make no number.
+    private mutating func readDigits() -> Int? {
+        let start = position
+        while position < characters.count, Self.isDigit(characters[position]) { position += 1 }
+        guard position > start, position - start <= 9 else {
+            position = start
+            return nil
+        }
+        return Int(String(characters[start..<position]))
+    }
+
+    /// ".5" or ",5" after a whole number, at most four decimals.
+    private mutating func readDecimals() -> Double? {
+        guard position + 1 < characters.count, characters[position] == "." || characters[position] == ",",
+            Self.isDigit(characters[position + 1])
+        else { return nil }
+        let start = position + 1
+        var end = start
+        while end < characters.count, Self.isDigit(characters[end]) { end += 1 }
+        guard end - start <= 4, let digits = Int(String(characters[start..<end])) else { return nil }
+        position = end
+        var scale = 1.0
+        for _ in start..<end { scale *= 10 }
+        return Double(digits) / scale
+    }
+
+    private mutating func readUnicodeFraction() -> WrittenNumber? {
+        guard position < characters.count, let (numerator, denominator) = Self.unicodeFractions[characters[position]] else { return nil }
+        position += 1
+        return WrittenNumber.fraction(numerator, over: denominator)
+    }
+
+    private static func isDigit(_ character: Character) -> Bool {
+        character.isASCII && character.isWholeNumber
+    }
+
+    private static let unicodeFractions: [Character: (Int, Int)] = [
+        "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5), "⅗": (3, 5), "⅘": (4, 5),
+        "⅙": (1, 6), "⅚": (5, 6), "⅐": (1, 7), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8), "⅑": (1, 9), "⅒": (1, 10),
+    ]
+}

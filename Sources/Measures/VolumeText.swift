@@ -1,0 +1,54 @@
+/// A volume as a bartender would measure it in a unit: ml to the nearest 1, 2.5, 5 or 50 as it grows; cl to
+/// the half; oz in quarters and thirds. The rules are in `docs/measures.md`.
+enum VolumeText {
+    static func text(ml: Double, maxML: Double?, in unit: VolumeUnit) -> String {
+        let low = number(ml, in: unit)
+        guard let maxML else { return "\(low) \(unit.rawValue)" }
+        let high = number(maxML, in: unit)
+        return high == low ? "\(low) \(unit.rawValue)" : "\(low)-\(high) \(unit.rawValue)"
+    }
+
+    static func number(_ ml: Double, in unit: VolumeUnit) -> String {
+        switch unit {
+        case .ml:
+            let step = ml < 10 ? 1 : ml < 30 ? 2.5 : ml < 1000 ? 5 : 50
+            return NumberText.decimal(rounded(ml, step: step), places: 1)
+        case .cl:
+            let cl = ml / 10
+            let step = cl < 1 ? 0.1 : cl < 100 ? 0.5 : 5
+            return NumberText.decimal(rounded(cl, step: step), places: 1)
+        case .oz:
+            return ounces(ml / BarConventions.fluidOunceML)
+        }
+    }
+
+    /// To the nearest step; never zero for more than nothing.
+    private static func rounded(_ value: Double, step: Double) -> Double {
+        let result = (value / step).rounded() * step
+        return result == 0 && value > 0 ? step : result
+    }
+
+    private static func ounces(_ ounces: Double) -> String {
+        if ounces <= 0 { return "0" }
+        if ounces < 0.25 {
+            let eighths = max(1, Int((ounces * 8).rounded()))
+            return eighths == 2 ? "1/4" : "1/8"
+        }
+        if ounces >= 50 { return String(Int(ounces.rounded())) }
+        if ounces >= 10 {
+            let halves = Int((ounces * 2).rounded())
+            return NumberText.mixed(whole: halves / 2, numerator: halves % 2, denominator: 2)
+        }
+        let whole = ounces.rounded(.down)
+        let fraction = ounces - whole
+        let nearest =
+            quartersAndThirds.min {
+                abs(fraction - Double($0.numerator) / Double($0.denominator))
+                    < abs(fraction - Double($1.numerator) / Double($1.denominator))
+            } ?? (0, 1)
+        if nearest.numerator == nearest.denominator { return String(Int(whole) + 1) }
+        return NumberText.mixed(whole: Int(whole), numerator: nearest.numerator, denominator: nearest.denominator)
+    }
+
+    private static let quartersAndThirds: [(numerator: Int, denominator: Int)] = [(0, 1), (1, 4), (1, 3), (1, 2), (2, 3), (3, 4), (1, 1)]
+}
