@@ -6,17 +6,19 @@ import Testing
 /// anyway must still be walked to an end.
 @Suite("Knowledge with a cycle")
 struct KnowledgeCycleTests {
-    @Test("IM-21: matching over knowledge whose families, forms and made-from lead round in circles ends")
-    func matching_endsOverCyclicKnowledge() {
+    @Test("IM-21: matching, and finding an ABV, over knowledge whose families, forms and made-from lead round in circles ends")
+    func matchingAndABV_endOverCyclicKnowledge() {
         typealias Ingredient = IngredientKnowledge.Ingredient
         let ingredients = [
-            Ingredient(name: "A", key: "a", parent: .init(index: 1, kind: .brand), source: nil, components: [], isStaple: false),
-            Ingredient(name: "B", key: "b", parent: .init(index: 0, kind: .variety), source: nil, components: [], isStaple: false),
-            Ingredient(name: "C", key: "c", parent: nil, source: 3, components: [], isStaple: false),
-            Ingredient(name: "D", key: "d", parent: nil, source: nil, components: [2], isStaple: false),
+            Ingredient(name: "A", key: "a", parent: .init(index: 1, kind: .brand), source: nil, components: [], isStaple: false, abv: nil),
+            Ingredient(
+                name: "B", key: "b", parent: .init(index: 0, kind: .variety), source: nil, components: [], isStaple: false, abv: nil),
+            Ingredient(name: "C", key: "c", parent: nil, source: 3, components: [], isStaple: false, abv: nil),
+            Ingredient(name: "D", key: "d", parent: nil, source: nil, components: [2], isStaple: false, abv: nil),
         ]
         let knowledge = IngredientKnowledge(
-            names: ["A", "B", "C", "D"], ingredients: ingredients, indexByKey: ["a": 0, "b": 1, "c": 2, "d": 3])
+            names: ["A", "B", "C", "D"], ingredients: ingredients, indexByKey: ["a": 0, "b": 1, "c": 2, "d": 3],
+            synonymABVByKey: [:])
         let candidates = [MakeableCandidate(id: 1, name: "Round", ingredientNames: ["A", "B", "C", "D"])]
 
         let found = Makeable.find(in: candidates, bar: barOf("a"), allowedMissing: 4, matching: .knowledge(knowledge))
@@ -24,5 +26,6 @@ struct KnowledgeCycleTests {
 
         #expect(found.map { $0.missing.map(\.name) } == [["C", "D"]])
         #expect(suggestions.map(\.ingredient) == ["C", "D"])
+        #expect(["A", "B", "C", "D"].map(knowledge.abv) == [nil, nil, nil, nil])
     }
 }

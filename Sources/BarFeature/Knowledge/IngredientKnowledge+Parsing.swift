@@ -1,8 +1,8 @@
 import NameMatching
 
 extension IngredientKnowledge {
-    /// Reads a knowledge document: a `version 1` line, then one ingredient a line. Blank lines and
-    /// lines starting with `#` are ignored.
+    /// Reads a knowledge document: a `version N` line, then one ingredient a line, with its relation,
+    /// its typical ABV (from version 2), or both. Blank lines and lines starting with `#` are ignored.
     public init(parsing document: String) throws(IngredientKnowledgeError) {
         let lines = try Self.ingredientLines(in: document)
         // Each name key's line, as its position in `lines`, and the ingredient each line places:
@@ -40,16 +40,19 @@ extension IngredientKnowledge {
             case .staple, .synonym, nil: break
             }
             return Ingredient(
-                name: line.name, key: line.key, parent: parent, source: source, components: components, isStaple: line.relation == .staple)
+                name: line.name, key: line.key, parent: parent, source: source, components: components,
+                isStaple: line.relation == .staple, abv: line.abv)
         }
         var ingredients: [Ingredient] = []
         ingredients.reserveCapacity(placedCount)
         // The ingredient each line leads to, synonyms resolved.
         var indexByPosition: [Int] = []
         indexByPosition.reserveCapacity(lines.count)
+        var synonymABVByKey: [String: Double] = [:]
         for line in lines {
             if case let .synonym(name) = line.relation {
                 indexByPosition.append(try index(of: name, relatedBy: line))
+                if let abv = line.abv { synonymABVByKey[line.key] = abv }
             } else {
                 indexByPosition.append(ingredients.count)
                 ingredients.append(try ingredient(placedBy: line))
@@ -59,32 +62,35 @@ extension IngredientKnowledge {
             throw .cycle(cycle.map { ingredients[$0].name })
         }
         self.init(
-            names: lines.map(\.name), ingredients: ingredients, indexByKey: positionByKey.mapValues { indexByPosition[$0] })
+            names: lines.map(\.name), ingredients: ingredients, indexByKey: positionByKey.mapValues { indexByPosition[$0] },
+            synonymABVByKey: synonymABVByKey)
     }
 
     private static func ingredientLines(in document: String) throws(IngredientKnowledgeError) -> [IngredientLine] {
         var lines: [IngredientLine] = []
-        var hasVersion = false
+        var version: Int?
         // Read as UTF-8 bytes: walking the document by `Character`, or through `Substring`s, cost far
         // more than everything else the parse does. Every separator of the format is one ASCII byte.
         let bytes = Array(document.utf8)
         let rawLines = bytes.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         for (offset, raw) in rawLines.enumerated() where !IngredientLine.isBlankOrComment(raw) {
             let number = offset + 1
-            guard hasVersion else {
+            guard let version else {
                 let text = IngredientLine.text(of: raw)
                 guard text.hasPrefix("version ") else { throw .missingVersion }
-                let version = IngredientLine.trimmed(text.dropFirst("version ".count))
-                guard version == String(Self.version) else { throw .unsupportedVersion(version, line: number) }
-                hasVersion = true
+                let written = IngredientLine.trimmed(text.dropFirst("version ".count))
+                guard let readable = (1...Self.version).first(where: { String($0) == written }) else {
+                    throw .unsupportedVersion(written, line: number)
+                }
+                version = readable
                 continue
             }
-            guard let line = IngredientLine(raw, number: number) else {
-                throw .malformedLine(number, text: IngredientLine.text(of: raw))
-            }
+            let line = try IngredientLine(raw, number: number)
+            // Version 1 knows no ABV: such a line is one a version 1 reader refuses.
+            if version == 1, line.abv != nil { throw .malformedLine(number, text: IngredientLine.text(of: raw)) }
             lines.append(line)
         }
-        guard hasVersion else { throw .missingVersion }
+        guard version != nil else { throw .missingVersion }
         return lines
     }
 

@@ -1,14 +1,15 @@
 import NameMatching
 
 /// What a bartender knows about the names recipes use: families and varieties, synonyms, the forms
-/// an ingredient gives, what one is made from, and the staples assumed on hand. Read from a
-/// versioned document whose format `docs/ingredient-knowledge.md` describes.
+/// an ingredient gives, what one is made from, the staples assumed on hand, and each one's typical
+/// ABV. Read from a versioned document whose format `docs/ingredient-knowledge.md` describes.
 ///
 /// Every relation is checked when the document is read, and a chain of relations that leads back
 /// to where it started is refused; the walks over the knowledge stop at a repeat all the same.
 public struct IngredientKnowledge: Sendable {
-    /// The document version this dringo reads.
-    public static let version = 1
+    /// The newest document version this dringo reads; it reads every one from 1. Version 2 adds each
+    /// ingredient's typical ABV; a version 1 document reads as it always did.
+    public static let version = 2
 
     /// Every name the knowledge places, synonyms included, as the document spells them, in its order.
     public let names: [String]
@@ -19,11 +20,14 @@ public struct IngredientKnowledge: Sendable {
     /// Each ingredient, then its brand and variety parents upward: every name it stands in for.
     let lineage: [[Int]]
     private let indexByKey: [String: Int]
+    /// The figures synonyms give of their own; every other ABV is its ingredient's.
+    let synonymABVByKey: [String: Double]
 
-    init(names: [String], ingredients: [Ingredient], indexByKey: [String: Int]) {
+    init(names: [String], ingredients: [Ingredient], indexByKey: [String: Int], synonymABVByKey: [String: Double]) {
         self.names = names
         self.ingredients = ingredients
         self.indexByKey = indexByKey
+        self.synonymABVByKey = synonymABVByKey
         let lineage = ingredients.indices.map { Self.ancestry(of: $0, in: ingredients) }
         self.lineage = lineage
         // A plain lineage follows brands only: the lineage up to its first variety, whose parent it does not follow.
@@ -83,6 +87,8 @@ extension IngredientKnowledge {
         /// What it is made from, all needed.
         let components: [Int]
         let isStaple: Bool
+        /// Its typical ABV in percent, when its line gives one.
+        let abv: Double?
 
         /// Every ingredient a relation of this one leads to.
         var related: [Int] {

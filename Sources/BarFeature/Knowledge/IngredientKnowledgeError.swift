@@ -8,6 +8,8 @@ public enum IngredientKnowledgeError: Error, Equatable, Sendable {
     case unsupportedVersion(String, line: Int)
     /// A line that is neither a name nor a name with one known relation.
     case malformedLine(Int, text: String)
+    /// A line's ABV, as written, is not digits (with an optional decimal point) then `%`, from 0 to 100.
+    case malformedABV(String, line: Int)
     /// Two lines place the same name (compared ignoring case, accents and surrounding spaces).
     case duplicateName(String, line: Int, firstLine: Int)
     /// A relation names an ingredient no line places.

@@ -1,19 +1,30 @@
 import NameMatching
 
-/// One ingredient line of the knowledge document: `Name` or `Name: relation`.
+/// One ingredient line of the knowledge document: `Name`, `Name: relation`, `Name: ABV` or
+/// `Name: relation; ABV`.
 struct IngredientLine {
     let number: Int
     let name: String
     let key: String
     let relation: IngredientRelation?
+    /// The ingredient's own typical ABV, in percent, when the line gives one.
+    let abv: Double?
 
-    /// Nil when the line is not a name, or names a relation the format does not know.
-    init?(_ bytes: ArraySlice<UInt8>, number: Int) {
+    /// Throws `malformedABV` when the line means to give an ABV and does not give a valid one, and
+    /// `malformedLine` when it is not a name, or names a relation the format does not know.
+    init(_ bytes: ArraySlice<UInt8>, number: Int) throws(IngredientKnowledgeError) {
         let colon = bytes.firstIndex(of: UInt8(ascii: ":"))
         let name = Self.text(of: bytes[..<(colon ?? bytes.endIndex)])
-        guard Self.isName(name) else { return nil }
-        if let colon {
-            guard let relation = IngredientRelation(parsing: Self.text(of: bytes[(colon + 1)...])) else { return nil }
+        guard Self.isName(name) else { throw .malformedLine(number, text: Self.text(of: bytes)) }
+        let statement = colon.map { Self.statement(after: bytes[($0 + 1)...]) }
+        if let written = statement?.abv {
+            guard let percent = IngredientABV.percent(in: written) else { throw .malformedABV(written, line: number) }
+            abv = percent
+        } else {
+            abv = nil
+        }
+        if let written = statement?.relation {
+            guard let relation = IngredientRelation(parsing: written) else { throw .malformedLine(number, text: Self.text(of: bytes)) }
             self.relation = relation
         } else {
             relation = nil
@@ -21,6 +32,16 @@ struct IngredientLine {
         self.number = number
         self.name = name
         self.key = NameKey.of(name)
+    }
+
+    /// What follows a line's colon, cut into the relation and the ABV it states, each trimmed:
+    /// `relation`, `ABV`, or `relation; ABV`.
+    private static func statement(after bytes: ArraySlice<UInt8>) -> (relation: String?, abv: String?) {
+        if let semicolon = bytes.firstIndex(of: UInt8(ascii: ";")) {
+            return (text(of: bytes[..<semicolon]), text(of: bytes[(semicolon + 1)...]))
+        }
+        let text = text(of: bytes)
+        return IngredientABV.isMeant(text) ? (nil, text) : (text, nil)
     }
 
     var isSynonym: Bool {
@@ -51,12 +72,15 @@ struct IngredientLine {
         return text(of: bytes).utf8.first.map { $0 == UInt8(ascii: "#") } ?? true
     }
 
-    /// A name is not blank and holds none of the characters the format gives a meaning to.
+    /// A name is not blank and holds none of the characters the format gives a meaning to: `:`, `,`, `;` and `#`.
     static func isName(_ text: String) -> Bool {
         // Read through one buffer: stepping through a `String.UTF8View` byte by byte costs several times more.
         var text = text
         return text.withUTF8 { bytes in
-            !bytes.isEmpty && !bytes.contains { $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: "#") }
+            !bytes.isEmpty
+                && !bytes.contains {
+                    $0 == UInt8(ascii: ":") || $0 == UInt8(ascii: ",") || $0 == UInt8(ascii: ";") || $0 == UInt8(ascii: "#")
+                }
         }
     }
 

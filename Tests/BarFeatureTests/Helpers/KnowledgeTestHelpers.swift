@@ -2,11 +2,11 @@ import BarFeature
 
 /// A knowledge document of the given ingredient lines, after its version line.
 func knowledgeDocument(_ lines: String...) -> String {
-    (["version 1"] + lines).joined(separator: "\n")
+    (["version \(IngredientKnowledge.version)"] + lines).joined(separator: "\n")
 }
 
 func parsedKnowledge(_ lines: String...) throws -> IngredientKnowledge {
-    try IngredientKnowledge(parsing: (["version 1"] + lines).joined(separator: "\n"))
+    try IngredientKnowledge(parsing: (["version \(IngredientKnowledge.version)"] + lines).joined(separator: "\n"))
 }
 
 /// The knowledge dringo ships, read once.
