@@ -34,9 +34,12 @@ struct MeasureScanner {
         if lookahead.consumeRangeConnector() {
             lookahead.skipSpaces()
             let start = lookahead.position
-            if let upper = lookahead.readNumber(), upper.value > value.value {
-                maximum = upper
-                maximumStart = start
+            if let upper = lookahead.readNumber() {
+                // A bound not above the first is read past, and dropped.
+                if upper.value > value.value {
+                    maximum = upper
+                    maximumStart = start
+                }
                 self = lookahead
             }
         }
@@ -50,6 +53,7 @@ struct MeasureScanner {
         }
         if word.text.lowercased().hasPrefix("fl") {
             var ounces = unitScanner
+            _ = ounces.consume(".")
             ounces.skipSpaces()
             if let next = ounces.readWord(skippingOthers: false), case .volume? = MeasureUnit.named(next.text),
                 next.text.lowercased().hasPrefix("o")

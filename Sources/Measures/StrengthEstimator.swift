@@ -5,7 +5,7 @@ enum StrengthEstimator {
         var parts = Pour()
         var alcoholicScale: Scale?
         for ingredient in ingredients where !isIce(ingredient.name) {
-            let percent = abv(ingredient.name).map { min(max($0, 0), 100) }
+            let percent = abv(ingredient.name).flatMap { $0.isNaN ? nil : min(max($0, 0), 100) }
             guard let (scale, amount) = poured(ingredient.measure) else {
                 if let percent, percent > 0 { return .unknown(blockedBy: ingredient.name) }
                 continue
