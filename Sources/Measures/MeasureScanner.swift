@@ -27,52 +27,44 @@ struct MeasureScanner {
         if allowingSpaces { skipSpaces() }
         guard let value = readNumber() else { return nil }
         let valueEnd = position
-        var maximum: WrittenNumber?
-        var maximumStart = valueEnd
+        let upper = readUpperBound(above: value)
+        let numbersEnd = position
+        let unit = readUnit()
+        return Quantity(
+            value: value, maximum: upper?.bound, valueEnd: valueEnd, maximumStart: upper?.start ?? valueEnd, numbersEnd: numbersEnd,
+            unit: unit?.unit, unitEnd: unit?.end ?? numbersEnd)
+    }
+
+    /// The upper bound of a range, moving past it; a bound not above the lower one is moved past and dropped.
+    private mutating func readUpperBound(above value: WrittenNumber) -> (bound: WrittenNumber?, start: Int)? {
         var lookahead = self
         lookahead.skipSpaces()
-        if lookahead.consumeRangeConnector() {
-            lookahead.skipSpaces()
-            let start = lookahead.position
-            if let upper = lookahead.readNumber() {
-                // A bound not above the first is read past, and dropped.
-                if upper.value > value.value {
-                    maximum = upper
-                    maximumStart = start
-                }
-                self = lookahead
-            }
-        }
-        let numbersEnd = position
-        var unitScanner = self
-        unitScanner.skipSpaces()
-        guard let word = unitScanner.readWord(skippingOthers: false) else {
-            return Quantity(
-                value: value, maximum: maximum, valueEnd: valueEnd, maximumStart: maximumStart, numbersEnd: numbersEnd, unit: nil,
-                unitEnd: numbersEnd)
-        }
-        if word.text.lowercased().hasPrefix("fl") {
-            var ounces = unitScanner
+        guard lookahead.consumeRangeConnector() else { return nil }
+        lookahead.skipSpaces()
+        let start = lookahead.position
+        guard let upper = lookahead.readNumber() else { return nil }
+        self = lookahead
+        return (upper.value > value.value ? upper : nil, start)
+    }
+
+    /// The unit word right after the numbers ("fl oz" as one), moving past it; nil, not moving, when there is none.
+    private mutating func readUnit() -> (unit: MeasureUnit, end: Int)? {
+        var scanner = self
+        scanner.skipSpaces()
+        guard let word = scanner.readWord(skippingOthers: false) else { return nil }
+        if word.text.lowercased() == "fl" {
+            var ounces = scanner
             _ = ounces.consume(".")
             ounces.skipSpaces()
-            if let next = ounces.readWord(skippingOthers: false), case .volume? = MeasureUnit.named(next.text),
-                next.text.lowercased().hasPrefix("o")
-            {
+            let fluidOunce = MeasureUnit.volume(ml: BarConventions.fluidOunceML, measured: true)
+            if let next = ounces.readWord(skippingOthers: false), MeasureUnit.named(next.text) == fluidOunce {
                 self = ounces
-                return Quantity(
-                    value: value, maximum: maximum, valueEnd: valueEnd, maximumStart: maximumStart, numbersEnd: numbersEnd,
-                    unit: .volume(ml: BarConventions.fluidOunceML, measured: true), unitEnd: next.range.upperBound)
+                return (fluidOunce, next.range.upperBound)
             }
         }
-        guard let unit = MeasureUnit.named(word.text) else {
-            return Quantity(
-                value: value, maximum: maximum, valueEnd: valueEnd, maximumStart: maximumStart, numbersEnd: numbersEnd, unit: nil,
-                unitEnd: numbersEnd)
-        }
-        self = unitScanner
-        return Quantity(
-            value: value, maximum: maximum, valueEnd: valueEnd, maximumStart: maximumStart, numbersEnd: numbersEnd, unit: unit,
-            unitEnd: word.range.upperBound)
+        guard let unit = MeasureUnit.named(word.text) else { return nil }
+        self = scanner
+        return (unit, word.range.upperBound)
     }
 
     /// "1", "1.5", "1/2", "1 1/2", "½", "1½", "1 ½".
