@@ -67,10 +67,10 @@ struct MeasureScanner {
         return (unit, word.range.upperBound)
     }
 
-    /// "1", "1.5", "1/2", "1 1/2", "½", "1½", "1 ½".
+    /// "1", "1.5", "4,5", "1,000", "1/2", "1 1/2", "1-1/2", "½", "1½", "1 ½".
     mutating func readNumber() -> WrittenNumber? {
         if let fraction = readUnicodeFraction() { return fraction }
-        guard let whole = readDigits() else { return nil }
+        guard let whole = readWholeNumber() else { return nil }
         if consume("/") {
             guard let denominator = readDigits() else { return nil }
             return WrittenNumber.fraction(whole, over: denominator)
@@ -79,21 +79,48 @@ struct MeasureScanner {
             return .decimal(Double(whole) + decimals)
         }
         let wholeNumber = WrittenNumber.fraction(numerator: whole, denominator: 1)
-        if let fraction = readUnicodeFraction() { return wholeNumber + fraction }
         var lookahead = self
-        lookahead.skipSpaces()
-        guard lookahead.position > position else { return wholeNumber }
-        if let fraction = lookahead.readUnicodeFraction() {
+        // "1-1/2" is one and a half, as American recipes hyphenate it, not a range.
+        if !lookahead.consume("-") { lookahead.skipSpaces() }
+        if let fraction = lookahead.readProperFraction(), let mixed = wholeNumber + fraction {
             self = lookahead
-            return wholeNumber + fraction
-        }
-        if let numerator = lookahead.readDigits(), lookahead.consume("/"), let denominator = lookahead.readDigits(),
-            numerator < denominator, let fraction = WrittenNumber.fraction(numerator, over: denominator)
-        {
-            self = lookahead
-            return wholeNumber + fraction
+            return mixed
         }
         return wholeNumber
+    }
+
+    /// "½", or "1/2" with a numerator below its denominator.
+    private mutating func readProperFraction() -> WrittenNumber? {
+        if let fraction = readUnicodeFraction() { return fraction }
+        var lookahead = self
+        guard let numerator = lookahead.readDigits(), lookahead.consume("/"), let denominator = lookahead.readDigits(),
+            numerator < denominator
+        else { return nil }
+        self = lookahead
+        return WrittenNumber.fraction(numerator, over: denominator)
+    }
+
+    /// Digits, with groups of three after commas as thousands ("1,000"); nil when they do not fit an `Int`.
+    private mutating func readWholeNumber() -> Int? {
+        guard var whole = readDigits() else { return nil }
+        while isThousandsGroup() {
+            position += 1
+            let (scaled, overflow) = whole.multipliedReportingOverflow(by: 1000)
+            guard !overflow, let group = readDigits() else { return nil }
+            let (sum, sumOverflow) = scaled.addingReportingOverflow(group)
+            guard !sumOverflow else { return nil }
+            whole = sum
+        }
+        return whole
+    }
+
+    /// A comma and exactly three digits: "4,500" is four thousand five hundred, "4,5" four and a half.
+    private func isThousandsGroup() -> Bool {
+        let end = position + 4
+        guard end <= characters.count, characters[position] == ",",
+            characters[(position + 1)..<end].allSatisfy(Self.isDigit)
+        else { return false }
+        return end == characters.count || !Self.isDigit(characters[end])
     }
 
     /// A run of letters, as written, with where it is; the next one when `skippingOthers`, else one starting here.
@@ -138,7 +165,7 @@ struct MeasureScanner {
         return Int(String(characters[start..<position]))
     }
 
-    /// ".5" or ",5" after a whole number, at most four decimals.
+    /// ".5" or ",5" after a whole number, at most nine decimals.
     private mutating func readDecimals() -> Double? {
         guard position + 1 < characters.count, characters[position] == "." || characters[position] == ",",
             Self.isDigit(characters[position + 1])
@@ -146,7 +173,7 @@ struct MeasureScanner {
         let start = position + 1
         var end = start
         while end < characters.count, Self.isDigit(characters[end]) { end += 1 }
-        guard end - start <= 4, let digits = Int(String(characters[start..<end])) else { return nil }
+        guard end - start <= 9, let digits = Int(String(characters[start..<end])) else { return nil }
         position = end
         var scale = 1.0
         for _ in start..<end { scale *= 10 }

@@ -89,9 +89,18 @@ struct MeasureReadingTests {
         arguments: [
             ("2 oz", 2.0), ("1.5 oz", 1.5), ("4,5 oz", 4.5), ("0.25 oz", 0.25), ("1/3 oz", 1.0 / 3), ("1 1/2 oz", 1.5),
             ("½ oz", 0.5), ("1½ oz", 1.5), ("1 ½ oz", 1.5), ("¾ oz", 0.75), ("⅓ oz", 1.0 / 3), ("2 2/3 oz", 8.0 / 3),
+            ("1-1/2 oz", 1.5), ("1-½ oz", 1.5), ("0.123456789 oz", 0.123456789), ("1,5 oz", 1.5),
         ] as [(String, Double)])
     func numbers_readInEveryForm(measure: String, ounces: Double) {
         expectAmount(measure, is: ml(ounces * Size.oz))
+    }
+
+    @Test("RA-6: a comma before three digits separates thousands, before fewer it is a decimal point")
+    func comma_separatesThousandsOrDecimals() {
+        expectAmount("1,000 ml", is: ml(1000))
+        expectAmount("12,500 ml", is: ml(12_500))
+        expectAmount("4,5 cl", is: ml(45))
+        expectAmount("4,50 cl", is: ml(45))
     }
 
     @Test("RA-6: a unicode fraction alone counts")
@@ -134,7 +143,10 @@ struct MeasureReadingTests {
 
     @Test(
         "RA-10: an absurd amount, a number too long or a fraction over zero has no amount",
-        arguments: ["99999 gal", "21 l", "1001", "1001 parts", "11 kg", "1234567890 ml", "1/0 oz", "6 gallons"])
+        arguments: [
+            "99999 gal", "21 l", "1001", "1001 parts", "11 kg", "1234567890 ml", "1/0 oz", "6 gallons", "1,000,000 ml",
+            "999,999,999,999,999,999,999 ml",
+        ])
     func absurdMeasure_hasNoAmount(written: String) {
         let measure = Measure(written, ingredient: "Water")
 
