@@ -11,7 +11,7 @@ public struct Measure: Sendable, Equatable {
     let reading: Reading?
 
     public init(_ written: String, ingredient: String) {
-        let trimmed = Self.trimmed(written)
+        let trimmed = written.trimmedOfWhitespace
         let reading = MeasureReader.read(trimmed, ingredient: ingredient)
         let amount = reading?.amount
         self.init(written: trimmed, reading: amount == nil ? nil : reading, servings: 1)
@@ -51,12 +51,5 @@ public struct Measure: Sendable, Equatable {
         }
         let unitWords = String(characters[reading.numbers.upperBound..<reading.quantityEnd])
         return before + numbers + (reading.numberIsImplied ? " " : "") + unitWords + after
-    }
-
-    private static func trimmed(_ text: String) -> String {
-        let characters = Array(text)
-        guard let first = characters.firstIndex(where: { !$0.isWhitespace }), let last = characters.lastIndex(where: { !$0.isWhitespace })
-        else { return "" }
-        return String(characters[first...last])
     }
 }

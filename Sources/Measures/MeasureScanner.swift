@@ -27,54 +27,50 @@ struct MeasureScanner {
         if allowingSpaces { skipSpaces() }
         guard let value = readNumber() else { return nil }
         let valueEnd = position
-        var maximum: WrittenNumber?
-        var maximumStart = valueEnd
-        var lookahead = self
-        lookahead.skipSpaces()
-        if lookahead.consumeRangeConnector() {
-            lookahead.skipSpaces()
-            let start = lookahead.position
-            if let upper = lookahead.readNumber(), upper.value > value.value {
-                maximum = upper
-                maximumStart = start
-                self = lookahead
-            }
-        }
+        let upper = readUpperBound(above: value)
         let numbersEnd = position
-        var unitScanner = self
-        unitScanner.skipSpaces()
-        guard let word = unitScanner.readWord(skippingOthers: false) else {
-            return Quantity(
-                value: value, maximum: maximum, valueEnd: valueEnd, maximumStart: maximumStart, numbersEnd: numbersEnd, unit: nil,
-                unitEnd: numbersEnd)
-        }
-        if word.text.lowercased().hasPrefix("fl") {
-            var ounces = unitScanner
-            ounces.skipSpaces()
-            if let next = ounces.readWord(skippingOthers: false), case .volume? = MeasureUnit.named(next.text),
-                next.text.lowercased().hasPrefix("o")
-            {
-                self = ounces
-                return Quantity(
-                    value: value, maximum: maximum, valueEnd: valueEnd, maximumStart: maximumStart, numbersEnd: numbersEnd,
-                    unit: .volume(ml: BarConventions.fluidOunceML, measured: true), unitEnd: next.range.upperBound)
-            }
-        }
-        guard let unit = MeasureUnit.named(word.text) else {
-            return Quantity(
-                value: value, maximum: maximum, valueEnd: valueEnd, maximumStart: maximumStart, numbersEnd: numbersEnd, unit: nil,
-                unitEnd: numbersEnd)
-        }
-        self = unitScanner
+        let unit = readUnit()
         return Quantity(
-            value: value, maximum: maximum, valueEnd: valueEnd, maximumStart: maximumStart, numbersEnd: numbersEnd, unit: unit,
-            unitEnd: word.range.upperBound)
+            value: value, maximum: upper?.bound, valueEnd: valueEnd, maximumStart: upper?.start ?? valueEnd, numbersEnd: numbersEnd,
+            unit: unit?.unit, unitEnd: unit?.end ?? numbersEnd)
     }
 
-    /// "1", "1.5", "1/2", "1 1/2", "½", "1½", "1 ½".
+    /// The upper bound of a range, moving past it; a bound not above the lower one is moved past and dropped.
+    private mutating func readUpperBound(above value: WrittenNumber) -> (bound: WrittenNumber?, start: Int)? {
+        var lookahead = self
+        lookahead.skipSpaces()
+        guard lookahead.consumeRangeConnector() else { return nil }
+        lookahead.skipSpaces()
+        let start = lookahead.position
+        guard let upper = lookahead.readNumber() else { return nil }
+        self = lookahead
+        return (upper.value > value.value ? upper : nil, start)
+    }
+
+    /// The unit word right after the numbers ("fl oz" as one), moving past it; nil, not moving, when there is none.
+    private mutating func readUnit() -> (unit: MeasureUnit, end: Int)? {
+        var scanner = self
+        scanner.skipSpaces()
+        guard let word = scanner.readWord(skippingOthers: false) else { return nil }
+        if word.text.lowercased() == "fl" {
+            var ounces = scanner
+            _ = ounces.consume(".")
+            ounces.skipSpaces()
+            let fluidOunce = MeasureUnit.volume(ml: BarConventions.fluidOunceML, measured: true)
+            if let next = ounces.readWord(skippingOthers: false), MeasureUnit.named(next.text) == fluidOunce {
+                self = ounces
+                return (fluidOunce, next.range.upperBound)
+            }
+        }
+        guard let unit = MeasureUnit.named(word.text) else { return nil }
+        self = scanner
+        return (unit, word.range.upperBound)
+    }
+
+    /// "1", "1.5", "4,5", "1,000", "1/2", "1 1/2", "1-1/2", "½", "1½", "1 ½".
     mutating func readNumber() -> WrittenNumber? {
         if let fraction = readUnicodeFraction() { return fraction }
-        guard let whole = readDigits() else { return nil }
+        guard let whole = readWholeNumber() else { return nil }
         if consume("/") {
             guard let denominator = readDigits() else { return nil }
             return WrittenNumber.fraction(whole, over: denominator)
@@ -83,21 +79,48 @@ struct MeasureScanner {
             return .decimal(Double(whole) + decimals)
         }
         let wholeNumber = WrittenNumber.fraction(numerator: whole, denominator: 1)
-        if let fraction = readUnicodeFraction() { return wholeNumber + fraction }
         var lookahead = self
-        lookahead.skipSpaces()
-        guard lookahead.position > position else { return wholeNumber }
-        if let fraction = lookahead.readUnicodeFraction() {
+        // "1-1/2" is one and a half, as American recipes hyphenate it, not a range.
+        if !lookahead.consume("-") { lookahead.skipSpaces() }
+        if let fraction = lookahead.readProperFraction(), let mixed = wholeNumber + fraction {
             self = lookahead
-            return wholeNumber + fraction
-        }
-        if let numerator = lookahead.readDigits(), lookahead.consume("/"), let denominator = lookahead.readDigits(),
-            numerator < denominator, let fraction = WrittenNumber.fraction(numerator, over: denominator)
-        {
-            self = lookahead
-            return wholeNumber + fraction
+            return mixed
         }
         return wholeNumber
+    }
+
+    /// "½", or "1/2" with a numerator below its denominator.
+    private mutating func readProperFraction() -> WrittenNumber? {
+        if let fraction = readUnicodeFraction() { return fraction }
+        var lookahead = self
+        guard let numerator = lookahead.readDigits(), lookahead.consume("/"), let denominator = lookahead.readDigits(),
+            numerator < denominator
+        else { return nil }
+        self = lookahead
+        return WrittenNumber.fraction(numerator, over: denominator)
+    }
+
+    /// Digits, with groups of three after commas as thousands ("1,000"); nil when they do not fit an `Int`.
+    private mutating func readWholeNumber() -> Int? {
+        guard var whole = readDigits() else { return nil }
+        while isThousandsGroup() {
+            position += 1
+            let (scaled, overflow) = whole.multipliedReportingOverflow(by: 1000)
+            guard !overflow, let group = readDigits() else { return nil }
+            let (sum, sumOverflow) = scaled.addingReportingOverflow(group)
+            guard !sumOverflow else { return nil }
+            whole = sum
+        }
+        return whole
+    }
+
+    /// A comma and exactly three digits: "4,500" is four thousand five hundred, "4,5" four and a half.
+    private func isThousandsGroup() -> Bool {
+        let end = position + 4
+        guard end <= characters.count, characters[position] == ",",
+            characters[(position + 1)..<end].allSatisfy(Self.isDigit)
+        else { return false }
+        return end == characters.count || !Self.isDigit(characters[end])
     }
 
     /// A run of letters, as written, with where it is; the next one when `skippingOthers`, else one starting here.
@@ -142,7 +165,7 @@ struct MeasureScanner {
         return Int(String(characters[start..<position]))
     }
 
-    /// ".5" or ",5" after a whole number, at most four decimals.
+    /// ".5" or ",5" after a whole number, at most nine decimals.
     private mutating func readDecimals() -> Double? {
         guard position + 1 < characters.count, characters[position] == "." || characters[position] == ",",
             Self.isDigit(characters[position + 1])
@@ -150,7 +173,7 @@ struct MeasureScanner {
         let start = position + 1
         var end = start
         while end < characters.count, Self.isDigit(characters[end]) { end += 1 }
-        guard end - start <= 4, let digits = Int(String(characters[start..<end])) else { return nil }
+        guard end - start <= 9, let digits = Int(String(characters[start..<end])) else { return nil }
         position = end
         var scale = 1.0
         for _ in start..<end { scale *= 10 }

@@ -5,7 +5,7 @@ enum StrengthEstimator {
         var parts = Pour()
         var alcoholicScale: Scale?
         for ingredient in ingredients where !isIce(ingredient.name) {
-            let percent = abv(ingredient.name).map { min(max($0, 0), 100) }
+            let percent = abv(ingredient.name).flatMap { $0.isNaN ? nil : min(max($0, 0), 100) }
             guard let (scale, amount) = poured(ingredient.measure) else {
                 if let percent, percent > 0 { return .unknown(blockedBy: ingredient.name) }
                 continue
@@ -53,15 +53,6 @@ enum StrengthEstimator {
 
     /// Ice chills and melts by the method's dilution; it is not poured.
     private static func isIce(_ name: String) -> Bool {
-        ["ice", "crushed ice", "ice cubes", "ice cube", "cracked ice"].contains(name.lowercased().trimmingSpaces)
-    }
-}
-
-extension String {
-    fileprivate var trimmingSpaces: String {
-        let characters = Array(self)
-        guard let first = characters.firstIndex(where: { !$0.isWhitespace }), let last = characters.lastIndex(where: { !$0.isWhitespace })
-        else { return "" }
-        return String(characters[first...last])
+        ["ice", "crushed ice", "ice cubes", "ice cube", "cracked ice"].contains(name.lowercased().trimmedOfWhitespace)
     }
 }

@@ -1,4 +1,4 @@
-/// A volume as a bartender would measure it in a unit: ml to the nearest 1, 2.5, 5 or 50 as it grows; cl to
+/// A volume as a bartender would measure it in a unit: ml to the nearest 0.5, 2.5, 5 or 50 as it grows; cl to
 /// the half; oz in quarters and thirds. The rules are in `docs/measures.md`.
 enum VolumeText {
     static func text(ml: Double, maxML: Double?, in unit: VolumeUnit) -> String {
@@ -11,7 +11,7 @@ enum VolumeText {
     static func number(_ ml: Double, in unit: VolumeUnit) -> String {
         switch unit {
         case .ml:
-            let step = ml < 10 ? 1 : ml < 30 ? 2.5 : ml < 1000 ? 5 : 50
+            let step = ml < 10 ? 0.5 : ml < 30 ? 2.5 : ml < 1000 ? 5 : 50
             return NumberText.decimal(rounded(ml, step: step), places: 1)
         case .cl:
             let cl = ml / 10
