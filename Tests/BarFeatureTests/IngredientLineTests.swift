@@ -33,4 +33,16 @@ struct IngredientLineTests {
             )
         }
     }
+
+    @Test("an ABV reads as the Double its digits write, short or long, and a number above 100 is none")
+    func percent_agreesWithDouble() {
+        let fractions = ["", ".0", ".5", ".05", ".7", ".25", ".333", ".125", ".999", ".1234567890123", ".12345678901234567890"]
+        for whole in 0...100 {
+            for fraction in fractions {
+                let number = "\(whole)\(fraction)"
+                let expected = Double(number).flatMap { $0 <= 100 ? $0 : nil }
+                #expect(IngredientABV.percent(in: Array((number + "%").utf8)[...]) == expected, "\(number)%")
+            }
+        }
+    }
 }

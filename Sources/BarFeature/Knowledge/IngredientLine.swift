@@ -16,47 +16,62 @@ struct IngredientLine {
         let colon = bytes.firstIndex(of: UInt8(ascii: ":"))
         let name = Self.text(of: bytes[..<(colon ?? bytes.endIndex)])
         guard Self.isName(name) else { throw .malformedLine(number, text: Self.text(of: bytes)) }
-        let statement = colon.map { Self.statement(after: bytes[($0 + 1)...]) }
-        if let written = statement?.abv {
-            guard let percent = IngredientABV.percent(in: written) else { throw .malformedABV(written, line: number) }
-            abv = percent
-        } else {
-            abv = nil
-        }
-        if let written = statement?.relation {
-            guard let relation = IngredientRelation(parsing: written) else { throw .malformedLine(number, text: Self.text(of: bytes)) }
-            self.relation = relation
-        } else {
-            relation = nil
-        }
         self.number = number
         self.name = name
         self.key = NameKey.of(name)
+        guard let colon else {
+            (relation, abv) = (nil, nil)
+            return
+        }
+        // After the colon: `relation`, `ABV`, or `relation; ABV`. Text that starts with a digit or ends
+        // with `%` is meant as an ABV, as no relation does.
+        let statement = bytes[(colon + 1)...]
+        if let semicolon = statement.firstIndex(of: UInt8(ascii: ";")) {
+            relation = try Self.relation(in: Self.trimmed(statement[..<semicolon]), line: bytes, number: number)
+            abv = try Self.percent(in: Self.trimmed(statement[(semicolon + 1)...]), number: number)
+        } else {
+            let trimmed = Self.trimmed(statement)
+            if IngredientABV.isMeant(trimmed) {
+                (relation, abv) = (nil, try Self.percent(in: trimmed, number: number))
+            } else {
+                (relation, abv) = (try Self.relation(in: trimmed, line: bytes, number: number), nil)
+            }
+        }
     }
 
-    /// What follows a line's colon, cut into the relation and the ABV it states, each trimmed:
-    /// `relation`, `ABV`, or `relation; ABV`.
-    private static func statement(after bytes: ArraySlice<UInt8>) -> (relation: String?, abv: String?) {
-        if let semicolon = bytes.firstIndex(of: UInt8(ascii: ";")) {
-            return (text(of: bytes[..<semicolon]), text(of: bytes[(semicolon + 1)...]))
+    private static func relation(
+        in trimmed: ArraySlice<UInt8>, line: ArraySlice<UInt8>, number: Int
+    ) throws(IngredientKnowledgeError) -> IngredientRelation {
+        guard let relation = IngredientRelation(parsing: String(decoding: trimmed, as: UTF8.self)) else {
+            throw .malformedLine(number, text: text(of: line))
         }
-        let text = text(of: bytes)
-        return IngredientABV.isMeant(text) ? (nil, text) : (text, nil)
+        return relation
+    }
+
+    private static func percent(in trimmed: ArraySlice<UInt8>, number: Int) throws(IngredientKnowledgeError) -> Double {
+        guard let percent = IngredientABV.percent(in: trimmed) else {
+            throw .malformedABV(String(decoding: trimmed, as: UTF8.self), line: number)
+        }
+        return percent
     }
 
     var isSynonym: Bool {
         if case .synonym = relation { true } else { false }
     }
 
-    /// The UTF-8 `bytes` as text, trimmed as `NameKey.trimmed` trims it. The ASCII whitespace around
-    /// them goes first, byte by byte; only text that then starts or ends with a character beyond ASCII
-    /// can have more to trim, so only such text is trimmed again.
+    /// The UTF-8 `bytes` as text, trimmed as `NameKey.trimmed` trims it.
     static func text(of bytes: ArraySlice<UInt8>) -> String {
+        String(decoding: trimmed(bytes), as: UTF8.self)
+    }
+
+    /// The UTF-8 `bytes`, trimmed as `NameKey.trimmed` trims text. The ASCII whitespace around them goes
+    /// first, byte by byte; only bytes that then start or end with a character beyond ASCII can have more
+    /// to trim, so only those are trimmed again, as text.
+    static func trimmed(_ bytes: ArraySlice<UInt8>) -> ArraySlice<UInt8> {
         let start = bytes.firstIndex { !isASCIIWhitespace($0) } ?? bytes.endIndex
         let end = bytes[start...].lastIndex { !isASCIIWhitespace($0) }.map { $0 + 1 } ?? start
-        let text = String(decoding: bytes[start..<end], as: UTF8.self)
-        guard start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 else { return text }
-        return NameKey.trimmed(text)
+        guard start < end, bytes[start] >= 0x80 || bytes[end - 1] >= 0x80 else { return bytes[start..<end] }
+        return Array(NameKey.trimmed(String(decoding: bytes[start..<end], as: UTF8.self)).utf8)[...]
     }
 
     static func trimmed(_ text: Substring) -> String {
