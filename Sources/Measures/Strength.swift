@@ -16,10 +16,18 @@ public struct Strength: Sendable, Equatable {
     }
 }
 
-/// A drink's strength, or the ingredient that keeps it from being estimated.
+/// A drink's strength, or the ingredient that keeps it from being estimated, and why.
 public enum StrengthEstimate: Sendable, Equatable {
     case estimated(Strength)
-    /// An alcoholic liquid with no volume ("Top" Champagne), an ingredient whose ABV is unknown, or an
-    /// alcoholic ingredient in parts beside volumes (or in volumes beside parts), which cannot be compared.
-    case unknown(blockedBy: String)
+    case unknown(blockedBy: String, because: StrengthBlocker)
+}
+
+/// Why an ingredient keeps a drink's strength from being estimated.
+public enum StrengthBlocker: Sendable, Equatable {
+    /// An alcoholic liquid with no volume: "Top" Champagne, "1 bottle" of beer.
+    case noVolume
+    /// An ingredient poured whose ABV is not known.
+    case unknownABV
+    /// An alcoholic ingredient in parts beside volumes, or in volumes beside parts, which cannot be added up.
+    case otherScale
 }

@@ -7,12 +7,12 @@ enum StrengthEstimator {
         for ingredient in ingredients where !isIce(ingredient.name) {
             let percent = abv(ingredient.name).flatMap { $0.isNaN ? nil : min(max($0, 0), 100) }
             guard let (scale, amount) = poured(ingredient.measure) else {
-                if let percent, percent > 0 { return .unknown(blockedBy: ingredient.name) }
+                if let percent, percent > 0 { return .unknown(blockedBy: ingredient.name, because: .noVolume) }
                 continue
             }
-            guard let percent else { return .unknown(blockedBy: ingredient.name) }
+            guard let percent else { return .unknown(blockedBy: ingredient.name, because: .unknownABV) }
             if percent > 0 {
-                if let alcoholicScale, alcoholicScale != scale { return .unknown(blockedBy: ingredient.name) }
+                if let alcoholicScale, alcoholicScale != scale { return .unknown(blockedBy: ingredient.name, because: .otherScale) }
                 alcoholicScale = scale
             }
             switch scale {

@@ -75,8 +75,10 @@ struct RecipeAmountsTests {
         let slammer = try #require(estimated(amounts([("Tequila", "1 shot"), ("7-Up", "1 part")])))
 
         #expect(close(slammer.poured, 40))
-        #expect(amounts([("Red wine", "1/3 part"), ("Peach schnapps", "1 shot")]).strength == .unknown(blockedBy: "Peach schnapps"))
-        #expect(amounts([("Gin", "1 oz"), ("Vodka", "1 part")]).strength == .unknown(blockedBy: "Vodka"))
+        #expect(
+            amounts([("Red wine", "1/3 part"), ("Peach schnapps", "1 shot")]).strength
+                == .unknown(blockedBy: "Peach schnapps", because: .otherScale))
+        #expect(amounts([("Gin", "1 oz"), ("Vodka", "1 part")]).strength == .unknown(blockedBy: "Vodka", because: .otherScale))
     }
 
     @Test(
@@ -85,13 +87,17 @@ struct RecipeAmountsTests {
     func alcoholWithoutVolume_blocks(measure: String, ingredient: String) {
         let amounts = amounts([("Orange juice", "2 oz"), (ingredient, measure), ("Champagne", "Top")])
 
-        #expect(amounts.strength == .unknown(blockedBy: ingredient))
+        #expect(amounts.strength == .unknown(blockedBy: ingredient, because: .noVolume))
     }
 
     @Test("ST-7: an ingredient with a volume whose ABV is not known blocks the estimate and is named")
     func unknownABVWithVolume_blocks() {
-        #expect(amounts([("Gin", "1 oz"), ("Mystery liqueur", "1/2 oz")]).strength == .unknown(blockedBy: "Mystery liqueur"))
-        #expect(amounts([("Gin", "1 oz"), ("Mystery liqueur", "1 part")]).strength == .unknown(blockedBy: "Mystery liqueur"))
+        #expect(
+            amounts([("Gin", "1 oz"), ("Mystery liqueur", "1/2 oz")]).strength
+                == .unknown(blockedBy: "Mystery liqueur", because: .unknownABV))
+        #expect(
+            amounts([("Gin", "1 oz"), ("Mystery liqueur", "1 part")]).strength
+                == .unknown(blockedBy: "Mystery liqueur", because: .unknownABV))
     }
 
     @Test("ST-8: an ingredient with no volume whose ABV is 0 or not known is set aside")
@@ -127,7 +133,7 @@ struct RecipeAmountsTests {
         #expect(try #require(estimated(over)).served.isFinite)
         #expect(try #require(estimated(infinite)).poured == 100)
         #expect(try #require(estimated(under)).poured == 0)
-        #expect(notANumber.strength == .unknown(blockedBy: "Spirit"))
+        #expect(notANumber.strength == .unknown(blockedBy: "Spirit", because: .unknownABV))
     }
 
     private func amounts(_ ingredients: [(name: String, measure: String?)], servings: Int = 1) -> RecipeAmounts {
