@@ -70,7 +70,8 @@ let package = Package(
         .target(
             name: "FeedPresentation",
             dependencies: [
-                "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FavouritesFeature", "NameMatching", "StoreCore",
+                "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FavouritesFeature", "Measures", "NameMatching",
+                "StoreCore",
             ],
             resources: [.process("Resources")]
         ),
@@ -82,7 +83,7 @@ let package = Package(
             dependencies: [
                 "HTTPCore", "HTTPInfra", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature",
                 "BarFeature", "FavouritesFeature", "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra", "FeedPresentation",
-                "FeedTerminalUI", "SimulatedCocktailDB", "NameMatching",
+                "FeedTerminalUI", "SimulatedCocktailDB", "NameMatching", "Measures",
             ],
             path: "CompositionRoot/Sources"
         ),
@@ -126,7 +127,8 @@ let package = Package(
         .testTarget(
             name: "FeedPresentationTests",
             dependencies: [
-                "FeedPresentation", "CatalogueFeature", "BarFeature", "FavouritesFeature", "NameMatching", "StoreCore", "TestSupport",
+                "FeedPresentation", "CatalogueFeature", "BarFeature", "FavouritesFeature", "Measures", "NameMatching", "StoreCore",
+                "TestSupport",
             ]),
         .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),
         .target(

@@ -31,7 +31,7 @@ struct DependencyRuleTests {
         "HTTPInfra": foundation.union(["FoundationNetworking", "HTTPCore", "Locking"]),
         "SimulatedCocktailDB": foundation.union(["HTTPCore", "CocktailDBAPI", "NameMatching"]),
         "CocktailDBAPI": foundation.union(["HTTPCore", "JSONBytes"]),
-        "FeedPresentation": foundation.union(features).union(["NameMatching", "StoreCore"]),
+        "FeedPresentation": foundation.union(features).union(["Measures", "NameMatching", "StoreCore"]),
         "FeedTerminalUI": foundation.union(systemLibraries).union(["FeedPresentation", "JSONBytes", "Locking", "NameMatching"]),
     ]
     private static let foundation: Set = ["Foundation", "FoundationEssentials"]

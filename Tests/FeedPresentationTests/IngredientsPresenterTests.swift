@@ -1,5 +1,6 @@
 import FeedPresentation
 import IngredientsFeature
+import Measures
 import NameMatching
 import Testing
 
@@ -35,19 +36,12 @@ struct IngredientsPresenterTests {
 
         let viewModel = makeSUT().map(recipe)
 
-        #expect(
-            viewModel
-                == IngredientsViewModel(
-                    title: "Ingredients for Margarita",
-                    cocktailID: 11007,
-                    cocktailName: "Margarita",
-                    ingredients: [
-                        IngredientViewModel(name: "Tequila", measure: "1 1/2 oz", line: "1 1/2 oz Tequila"),
-                        IngredientViewModel(name: "Triple sec", measure: "1/2 oz", line: "1/2 oz Triple sec"),
-                        IngredientViewModel(name: "Lime juice", measure: "1 oz", line: "1 oz Lime juice"),
-                        IngredientViewModel(name: "Salt", measure: nil, line: "Salt"),
-                    ]
-                ))
+        #expect(viewModel.title == "Ingredients for Margarita")
+        #expect(viewModel.cocktailID == 11007)
+        #expect(viewModel.cocktailName == "Margarita")
+        #expect(viewModel.ingredients.map(\.line) == ["1 1/2 oz Tequila", "1/2 oz Triple sec", "1 oz Lime juice", "Salt"])
+        #expect(viewModel.ingredients.map(\.measure) == ["1 1/2 oz", "1/2 oz", "1 oz", nil])
+        #expect(viewModel.servings == 1)
     }
 
     @Test("map delivers no ingredients for a recipe with none")
@@ -131,5 +125,12 @@ struct IngredientsPresenterTests {
 
     private func makeSUT(language: Language = .english) -> IngredientsPresenter {
         IngredientsPresenter(localizer: Localizer(language: language))
+    }
+}
+
+extension IngredientsPresenter {
+    /// The ingredients as written: one serving, volumes as written, no ABV known.
+    fileprivate func map(_ recipe: CocktailRecipe) -> IngredientsViewModel {
+        map(recipe, amounts: .of(recipe.ingredients.map { ($0.name, $0.measure) }), unit: nil)
     }
 }

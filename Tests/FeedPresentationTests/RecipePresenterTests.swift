@@ -1,5 +1,6 @@
 import CatalogueFeature
 import FeedPresentation
+import Measures
 import Testing
 
 @Suite("Recipe presenter")
@@ -37,9 +38,13 @@ struct RecipePresenterTests {
                     details: "Ordinary Drink, Alcoholic, Cocktail glass",
                     imageURL: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg",
                     ingredients: [
-                        IngredientViewModel(name: "Tequila", measure: "1 1/2 oz", line: "1 1/2 oz Tequila"),
+                        IngredientViewModel(
+                            name: "Tequila", measure: "1 1/2 oz", shown: "1 1/2 oz",
+                            amount: [ListMember("kind", .text("volume")), ListMember("ml", .decimal(44.36))], line: "1 1/2 oz Tequila"),
                         IngredientViewModel(name: "Salt", measure: nil, line: "Salt"),
                     ],
+                    strength: StrengthViewModel(
+                        line: "Strength not estimated: dringo does not know how strong Tequila is.", members: nil),
                     instructions: "Rub the rim of the glass with the lime slice.",
                     instructionsLanguage: "en"
                 ))
@@ -148,5 +153,12 @@ struct RecipePresenterTests {
 
     private func makeSUT(language: Language = .english) -> RecipePresenter {
         RecipePresenter(localizer: Localizer(language: language))
+    }
+}
+
+extension RecipePresenter {
+    /// The recipe as written: one serving, volumes as written, no ABV known.
+    fileprivate func map(_ drink: Drink) -> RecipeViewModel {
+        map(drink, amounts: .of(drink.ingredients.map { ($0.name, $0.measure) }, instructions: drink.instructions), unit: nil)
     }
 }

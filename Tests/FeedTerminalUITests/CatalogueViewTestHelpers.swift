@@ -14,18 +14,30 @@ func isTerminalSafe(_ text: String) -> Bool {
     }
 }
 
+/// A strength as the presenter words it, with its JSON.
+let sampleStrength = StrengthViewModel(
+    line: "About 40% poured, 30% shaken; 14 g of alcohol",
+    members: [
+        ListMember("poured", .decimal(40)), ListMember("served", .decimal(30.5)), ListMember("method", .text("shaken")),
+        ListMember("alcoholGrams", .decimal(14)),
+    ])
+
 func makeRecipe(
     name: String = "Margarita",
     details: String? = "Ordinary Drink, Alcoholic, Cocktail glass",
     ingredients: [IngredientViewModel] = [
-        IngredientViewModel(name: "Tequila", measure: "1 1/2 oz", line: "1 1/2 oz Tequila"),
+        IngredientViewModel(
+            name: "Tequila", measure: "1 1/2 oz", shown: "1 1/2 oz",
+            amount: [ListMember("kind", .text("volume")), ListMember("ml", .decimal(44.36))], line: "1 1/2 oz Tequila"),
         IngredientViewModel(name: "Salt", measure: nil, line: "Salt"),
     ],
+    servings: Int = 1,
+    strength: StrengthViewModel? = nil,
     instructions: String? = "Rub the rim of the glass with the lime slice.",
     instructionsLanguage: String? = "en"
 ) -> RecipeViewModel {
     RecipeViewModel(
         id: 11007, name: name, category: "Ordinary Drink", alcoholic: "Alcoholic", glass: "Cocktail glass", details: details,
         imageURL: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg", ingredients: ingredients,
-        instructions: instructions, instructionsLanguage: instructionsLanguage)
+        servings: servings, strength: strength, instructions: instructions, instructionsLanguage: instructionsLanguage)
 }

@@ -10,10 +10,11 @@ struct JSONRecipeViewTests {
     func display_writesContractShape() throws {
         let output = RecordingSink()
 
-        JSONRecipeView(output: output).display(makeRecipe())
+        JSONRecipeView(output: output).display(makeRecipe(strength: sampleStrength))
 
         let document = try parse(output)
-        #expect(Set(document.keys) == ["cocktail", "ingredients", "instructions", "instructionsLanguage", "favourite"])
+        #expect(
+            Set(document.keys) == ["cocktail", "ingredients", "servings", "strength", "instructions", "instructionsLanguage", "favourite"])
         let cocktail = try #require(document["cocktail"] as? [String: Any])
         #expect(Set(cocktail.keys) == ["id", "name", "category", "alcoholic", "glass", "imageURL"])
         #expect(cocktail["id"] as? Int == 11007)
@@ -24,11 +25,23 @@ struct JSONRecipeViewTests {
         #expect(cocktail["imageURL"] as? String == "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg")
         let ingredients = try #require(document["ingredients"] as? [[String: Any]])
         #expect(ingredients.count == 2)
-        #expect(ingredients.allSatisfy { Set($0.keys) == ["name", "measure"] })
+        #expect(ingredients.allSatisfy { Set($0.keys) == ["name", "measure", "amount", "shown"] })
         #expect(ingredients[0]["name"] as? String == "Tequila")
         #expect(ingredients[0]["measure"] as? String == "1 1/2 oz")
+        #expect(ingredients[0]["shown"] as? String == "1 1/2 oz")
+        let amount = try #require(ingredients[0]["amount"] as? [String: Any])
+        #expect(amount["kind"] as? String == "volume")
+        #expect((amount["ml"] as? NSNumber)?.doubleValue == 44.36)
         #expect(ingredients[1]["name"] as? String == "Salt")
         #expect(ingredients[1]["measure"] is NSNull)
+        #expect(ingredients[1]["amount"] is NSNull)
+        #expect(ingredients[1]["shown"] is NSNull)
+        #expect((document["servings"] as? NSNumber)?.intValue == 1)
+        let strength = try #require(document["strength"] as? [String: Any])
+        #expect((strength["poured"] as? NSNumber)?.doubleValue == 40)
+        #expect((strength["served"] as? NSNumber)?.doubleValue == 30.5)
+        #expect(strength["method"] as? String == "shaken")
+        #expect((strength["alcoholGrams"] as? NSNumber)?.doubleValue == 14)
         #expect(document["instructions"] as? String == "Rub the rim of the glass with the lime slice.")
         #expect(document["instructionsLanguage"] as? String == "en")
         #expect(output.text.hasSuffix("}\n"))
@@ -39,14 +52,15 @@ struct JSONRecipeViewTests {
         let output = RecordingSink()
         let recipe = RecipeViewModel(
             id: 1, name: "Water", category: nil, alcoholic: nil, glass: nil, details: nil, imageURL: nil, ingredients: [],
-            instructions: nil, instructionsLanguage: nil)
+            servings: 3, instructions: nil, instructionsLanguage: nil)
 
         JSONRecipeView(output: output).display(recipe)
 
         #expect(
             output.text
                 == #"{"cocktail":{"id":1,"name":"Water","category":null,"alcoholic":null,"glass":null,"imageURL":null},"#
-                + #""ingredients":[],"instructions":null,"instructionsLanguage":null,"favourite":null}"# + "\n")
+                + #""ingredients":[],"servings":3,"strength":null,"instructions":null,"instructionsLanguage":null,"favourite":null}"# + "\n"
+        )
         _ = try parse(output)
     }
 

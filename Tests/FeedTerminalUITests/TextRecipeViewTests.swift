@@ -25,6 +25,29 @@ struct TextRecipeViewTests {
         #expect(output.writeSizes.count == 1)
     }
 
+    @Test("GS-4: the strength line comes under the details, before a favourite's lines and the ingredients")
+    func display_printsTheStrengthUnderTheDetails() {
+        let favourite = FavouriteViewModel(rating: nil, note: nil, lines: ["One of your favourites"])
+        let output = RecordingSink()
+        let withStrength = RecordingSink()
+
+        makeView(output: output).display(makeRecipe(instructions: nil).keeping(favourite))
+        makeView(output: withStrength).display(makeRecipe(strength: sampleStrength, instructions: nil).keeping(favourite))
+
+        #expect(
+            withStrength.text == """
+                Margarita
+                Ordinary Drink, Alcoholic, Cocktail glass
+                About 40% poured, 30% shaken; 14 g of alcohol
+                One of your favourites
+
+                    1 1/2 oz Tequila
+                    Salt
+
+                """)
+        #expect(!output.text.contains("About"))
+    }
+
     @Test("a recipe with no details, ingredients or instructions is its name alone")
     func display_printsNameAloneForBareRecipe() {
         let output = RecordingSink()

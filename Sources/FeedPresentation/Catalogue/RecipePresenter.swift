@@ -1,12 +1,14 @@
 import CatalogueFeature
+import Measures
 
 /// The words of `dringo recipe` and `random`, and their mapping from a drink to what a view shows.
 public typealias RecipePresenter = Presenter<RecipeScreen>
 public enum RecipeScreen {}
 
 extension Presenter where Screen == RecipeScreen {
-    /// The instructions in the interface's language when the drink has them in it, else in English.
-    public func map(_ drink: Drink) -> RecipeViewModel {
+    /// The instructions in the interface's language when the drink has them in it, else in English; the
+    /// amounts for the servings asked, volumes in `unit` (nil: as written), and the drink's strength.
+    public func map(_ drink: Drink, amounts: RecipeAmounts, unit: VolumeUnit?) -> RecipeViewModel {
         let (instructions, instructionsLanguage) = instructions(of: drink)
         let details = [drink.category, drink.alcoholic, drink.glass].compactMap { $0 }
         return RecipeViewModel(
@@ -17,9 +19,9 @@ extension Presenter where Screen == RecipeScreen {
             glass: drink.glass,
             details: details.isEmpty ? nil : details.joined(separator: localizer.string("LIST_SEPARATOR", table: .shared)),
             imageURL: drink.imageURLText,
-            ingredients: drink.ingredients.map { ingredient in
-                IngredientViewModel(name: ingredient.name, measure: ingredient.measure)
-            },
+            ingredients: ingredients(of: amounts, in: unit),
+            servings: amounts.servings,
+            strength: strength(of: amounts),
             instructions: instructions,
             instructionsLanguage: instructionsLanguage
         )

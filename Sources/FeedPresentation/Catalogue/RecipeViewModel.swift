@@ -9,6 +9,9 @@ public struct RecipeViewModel: Sendable, Equatable {
     public let details: String?
     public let imageURL: String?
     public let ingredients: [IngredientViewModel]
+    /// How many drinks the amounts are for.
+    public let servings: Int
+    public let strength: StrengthViewModel?
     public let instructions: String?
     /// The ISO 639-1 code of the language `instructions` are in, or nil when there are none.
     public let instructionsLanguage: String?
@@ -24,6 +27,8 @@ public struct RecipeViewModel: Sendable, Equatable {
         details: String?,
         imageURL: String?,
         ingredients: [IngredientViewModel],
+        servings: Int = 1,
+        strength: StrengthViewModel? = nil,
         instructions: String?,
         instructionsLanguage: String?,
         favourite: FavouriteViewModel? = nil
@@ -36,6 +41,8 @@ public struct RecipeViewModel: Sendable, Equatable {
         self.details = details
         self.imageURL = imageURL
         self.ingredients = ingredients
+        self.servings = servings
+        self.strength = strength
         self.instructions = instructions
         self.instructionsLanguage = instructionsLanguage
         self.favourite = favourite
@@ -45,6 +52,7 @@ public struct RecipeViewModel: Sendable, Equatable {
     public func keeping(_ favourite: FavouriteViewModel?) -> RecipeViewModel {
         RecipeViewModel(
             id: id, name: name, category: category, alcoholic: alcoholic, glass: glass, details: details, imageURL: imageURL,
-            ingredients: ingredients, instructions: instructions, instructionsLanguage: instructionsLanguage, favourite: favourite)
+            ingredients: ingredients, servings: servings, strength: strength, instructions: instructions,
+            instructionsLanguage: instructionsLanguage, favourite: favourite)
     }
 }

@@ -1,4 +1,5 @@
 import IngredientsFeature
+import Measures
 import NameMatching
 
 /// The words of `dringo ingredients`, and its mapping from a recipe to what a view shows.
@@ -6,14 +7,15 @@ public typealias IngredientsPresenter = Presenter<IngredientsScreen>
 public enum IngredientsScreen {}
 
 extension Presenter where Screen == IngredientsScreen {
-    public func map(_ recipe: CocktailRecipe) -> IngredientsViewModel {
+    /// The amounts for the servings asked, volumes in `unit` (nil: as written), and the drink's strength.
+    public func map(_ recipe: CocktailRecipe, amounts: RecipeAmounts, unit: VolumeUnit?) -> IngredientsViewModel {
         IngredientsViewModel(
             title: title(for: recipe.name),
             cocktailID: recipe.id,
             cocktailName: recipe.name,
-            ingredients: recipe.ingredients.map { ingredient in
-                IngredientViewModel(name: ingredient.name, measure: ingredient.measure)
-            }
+            ingredients: ingredients(of: amounts, in: unit),
+            servings: amounts.servings,
+            strength: strength(of: amounts)
         )
     }
 

@@ -4,31 +4,19 @@ public struct IngredientsViewModel: Sendable, Equatable {
     public let cocktailID: Int
     public let cocktailName: String
     public let ingredients: [IngredientViewModel]
+    /// How many drinks the amounts are for.
+    public let servings: Int
+    public let strength: StrengthViewModel?
 
-    public init(title: String, cocktailID: Int, cocktailName: String, ingredients: [IngredientViewModel]) {
+    public init(
+        title: String, cocktailID: Int, cocktailName: String, ingredients: [IngredientViewModel], servings: Int = 1,
+        strength: StrengthViewModel? = nil
+    ) {
         self.title = title
         self.cocktailID = cocktailID
         self.cocktailName = cocktailName
         self.ingredients = ingredients
-    }
-}
-
-public struct IngredientViewModel: Sendable, Equatable {
-    public let name: String
-    public let measure: String?
-    /// The measure and the name on one line: "1 1/2 oz Tequila", or just "Salt".
-    public let line: String
-
-    public init(name: String, measure: String?, line: String) {
-        self.name = name
-        self.measure = measure
-        self.line = line
-    }
-}
-
-extension IngredientViewModel {
-    /// The line is the measure and the name, or the name alone, as `ingredients` and `recipe` both show it.
-    init(name: String, measure: String?) {
-        self.init(name: name, measure: measure, line: measure.map { "\($0) \(name)" } ?? name)
+        self.servings = servings
+        self.strength = strength
     }
 }

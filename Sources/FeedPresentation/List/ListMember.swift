@@ -16,6 +16,8 @@ public enum ListValue: Sendable, Equatable {
     /// A string, or null.
     case text(String?)
     case number(Int)
+    /// A number with a fraction; JSON has no infinity or NaN, so one that is not finite is written null.
+    case decimal(Double)
     /// A list of strings.
     case texts([String])
     /// A date, as an ISO 8601 string, or null.

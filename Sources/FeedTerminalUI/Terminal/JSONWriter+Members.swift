@@ -26,6 +26,7 @@ extension JSONWriter {
         switch member.value {
         case let .text(text): string(text)
         case let .number(number): self.number(number)
+        case let .decimal(number): self.number(number)
         case let .object(members): object(members)
         case .null: raw("null")
         case let .date(date): string(date.map(ISO8601Timestamp.string(from:)))
@@ -35,15 +36,24 @@ extension JSONWriter {
     }
 
     /// How `ingredients` and `recipe` begin their documents, left open for what follows:
-    /// `{"cocktail": {…}, "ingredients": [{"name": String, "measure": String|null}]`.
-    mutating func openCocktailDocument(cocktail: [ListMember], ingredients: [IngredientViewModel]) {
+    /// `{"cocktail": {…}, "ingredients": [{"name", "measure", "amount", "shown"}], "servings": Int, "strength": {…}|null`.
+    mutating func openCocktailDocument(
+        cocktail: [ListMember], ingredients: [IngredientViewModel], servings: Int, strength: StrengthViewModel?
+    ) {
         raw("{")
         key("cocktail")
         object(cocktail)
         raw(",")
         key("ingredients")
         array(ingredients) { json, ingredient in
-            json.object([ListMember("name", .text(ingredient.name)), ListMember("measure", .text(ingredient.measure))])
+            json.object([
+                ListMember("name", .text(ingredient.name)), ListMember("measure", .text(ingredient.measure)),
+                ListMember("amount", ingredient.amount.map(ListValue.object) ?? .null), ListMember("shown", .text(ingredient.shown)),
+            ])
         }
+        raw(",")
+        member(ListMember("servings", .number(servings)))
+        raw(",")
+        member(ListMember("strength", strength?.members.map(ListValue.object) ?? .null))
     }
 }

@@ -45,6 +45,16 @@ struct JSONWriter {
         flushIfFull()
     }
 
+    /// A finite number in its shortest form; JSON has no infinity or NaN, so those are null.
+    mutating func number(_ value: Double) {
+        if value.isFinite {
+            writer.appendNumber(value)
+        } else {
+            writer.appendRaw("null")
+        }
+        flushIfFull()
+    }
+
     mutating func flush() {
         guard let sink, !writer.bytes.isEmpty else { return }
         sink.write(Data(writer.takeBytes()))

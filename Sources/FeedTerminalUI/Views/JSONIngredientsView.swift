@@ -12,7 +12,7 @@ public struct JSONIngredientsView: ResourceView {
         var json = JSONWriter(streamingTo: output)
         json.openCocktailDocument(
             cocktail: [ListMember("id", .number(viewModel.cocktailID)), ListMember("name", .text(viewModel.cocktailName))],
-            ingredients: viewModel.ingredients)
+            ingredients: viewModel.ingredients, servings: viewModel.servings, strength: viewModel.strength)
         json.raw("}\n")
         json.flush()
     }

@@ -17,7 +17,7 @@ public struct JSONRecipeView: ResourceView {
                 ListMember("alcoholic", .text(viewModel.alcoholic)), ListMember("glass", .text(viewModel.glass)),
                 ListMember("imageURL", .text(viewModel.imageURL)),
             ],
-            ingredients: viewModel.ingredients)
+            ingredients: viewModel.ingredients, servings: viewModel.servings, strength: viewModel.strength)
         json.raw(",")
         json.member(ListMember("instructions", .text(viewModel.instructions)))
         json.raw(",")

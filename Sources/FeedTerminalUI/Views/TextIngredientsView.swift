@@ -11,7 +11,11 @@ public struct TextIngredientsView: ResourceView {
     }
 
     public func display(_ viewModel: IngredientsViewModel) {
-        var text = style.bold(TerminalSanitizer.sanitize(viewModel.title)) + "\n\n"
+        var text = style.bold(TerminalSanitizer.sanitize(viewModel.title)) + "\n"
+        if let strength = viewModel.strength {
+            text += TerminalSanitizer.sanitize(strength.line) + "\n"
+        }
+        text += "\n"
         for ingredient in viewModel.ingredients {
             text += "    " + TerminalSanitizer.sanitize(ingredient.line) + "\n"
         }

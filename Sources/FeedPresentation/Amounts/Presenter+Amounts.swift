@@ -1,0 +1,104 @@
+import Measures
+
+/// How every screen that shows a recipe's ingredients words their amounts and the drink's strength.
+extension Presenter {
+    /// Each ingredient with its measure as written, as shown in `unit` for the servings asked, and its amount.
+    func ingredients(of amounts: RecipeAmounts, in unit: VolumeUnit?) -> [IngredientViewModel] {
+        amounts.ingredients.map { ingredient in
+            let shown = ingredient.measure?.shown(in: unit)
+            return IngredientViewModel(
+                name: ingredient.name,
+                measure: ingredient.measure?.written,
+                shown: shown,
+                amount: ingredient.measure?.amount.map(Self.members(of:)),
+                line: shown.map { "\($0) \(ingredient.name)" } ?? ingredient.name)
+        }
+    }
+
+    /// The strength line and its JSON; nil when nothing is poured at all.
+    func strength(of amounts: RecipeAmounts) -> StrengthViewModel? {
+        switch amounts.strength {
+        case nil:
+            return nil
+        case let .estimated(strength):
+            return StrengthViewModel(line: line(for: strength, servings: amounts.servings), members: Self.members(of: strength))
+        case let .unknown(ingredient, blocker):
+            return StrengthViewModel(line: localizer.string(key(for: blocker), table: .amounts, ingredient), members: nil)
+        }
+    }
+
+    private func line(for strength: Strength, servings: Int) -> String {
+        guard strength.poured > 0 else { return localizer.string("STRENGTH_ALCOHOL_FREE", table: .amounts) }
+        var line =
+            if let method = strength.method {
+                localizer.string(
+                    "STRENGTH_POURED_SERVED", table: .amounts, percent(strength.poured), percent(strength.served), word(for: method))
+            } else {
+                localizer.string("STRENGTH_POURED", table: .amounts, percent(strength.poured))
+            }
+        if let grams = strength.alcoholGrams {
+            line +=
+                servings == 1
+                ? localizer.string("STRENGTH_GRAMS", table: .amounts, decimal(grams))
+                : localizer.string("STRENGTH_GRAMS_SERVINGS", table: .amounts, decimal(grams), servings)
+        }
+        return line
+    }
+
+    private func key(for blocker: StrengthBlocker) -> String {
+        switch blocker {
+        case .noVolume: "STRENGTH_UNKNOWN_AMOUNT"
+        case .unknownABV: "STRENGTH_UNKNOWN_ABV"
+        case .otherScale: "STRENGTH_UNKNOWN_SCALE"
+        }
+    }
+
+    private func word(for method: MixingMethod) -> String {
+        switch method {
+        case .shaken: localizer.string("METHOD_SHAKEN", table: .amounts)
+        case .stirred: localizer.string("METHOD_STIRRED", table: .amounts)
+        case .built: localizer.string("METHOD_BUILT", table: .amounts)
+        case .blended: localizer.string("METHOD_BLENDED", table: .amounts)
+        }
+    }
+
+    private func percent(_ value: Double) -> String {
+        localizer.string("STRENGTH_PERCENT", table: .amounts, decimal(value))
+    }
+
+    /// Whole above ten, one decimal below, as a label prints a strength: 25, 4.5; with the language's decimal mark.
+    private func decimal(_ value: Double) -> String {
+        let rounded = value >= 10 ? value.rounded() : (value * 10).rounded() / 10
+        let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
+        return text.replacingOccurrences(of: ".", with: localizer.string("DECIMAL_MARK", table: .amounts))
+    }
+
+    private static func members(of amount: Amount) -> [ListMember] {
+        switch amount {
+        case let .volume(ml, maxML): members("volume", ("ml", ml), ("maxML", maxML))
+        case let .parts(parts, maxParts): members("parts", ("parts", parts), ("maxParts", maxParts))
+        case let .count(count, maxCount): members("count", ("count", count), ("maxCount", maxCount))
+        case let .weight(grams, maxGrams): members("weight", ("grams", grams), ("maxGrams", maxGrams))
+        }
+    }
+
+    /// The kind, the amount and, for a range, its upper bound; a number to the hundredth, as nobody pours finer.
+    private static func members(_ kind: String, _ value: (String, Double), _ maximum: (String, Double?)) -> [ListMember] {
+        var members = [ListMember("kind", .text(kind)), ListMember(value.0, .decimal(hundredths(value.1)))]
+        if let upper = maximum.1 { members.append(ListMember(maximum.0, .decimal(hundredths(upper)))) }
+        return members
+    }
+
+    private static func members(of strength: Strength) -> [ListMember] {
+        [
+            ListMember("poured", .decimal(hundredths(strength.poured))),
+            ListMember("served", .decimal(hundredths(strength.served))),
+            ListMember("method", .text(strength.method?.rawValue)),
+            ListMember("alcoholGrams", strength.alcoholGrams.map { .decimal(hundredths($0)) } ?? .null),
+        ]
+    }
+
+    private static func hundredths(_ value: Double) -> Double {
+        (value * 100).rounded() / 100
+    }
+}

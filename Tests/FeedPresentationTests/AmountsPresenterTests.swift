@@ -1,0 +1,135 @@
+import CatalogueFeature
+import FeedPresentation
+import Measures
+import Testing
+
+/// How `recipe`, `random` and `ingredients` word a recipe's amounts and its strength.
+@Suite("Amounts and strength on a recipe")
+struct AmountsPresenterTests {
+    private static let gin = [("Gin", "2 oz" as String?)]
+    private static let ginABV = ["Gin": 40.0]
+
+    @Test("GS-1: the measure as written is kept, and shown as written without a unit or servings")
+    func ingredients_keepTheMeasureAsWritten() {
+        let viewModel = map([("Tequila", "1 1/2 oz"), ("Salt", nil), ("Lime", "Juice of 1/2")])
+
+        #expect(viewModel.ingredients.map(\.measure) == ["1 1/2 oz", nil, "Juice of 1/2"])
+        #expect(viewModel.ingredients.map(\.shown) == ["1 1/2 oz", nil, "Juice of 1/2"])
+        #expect(viewModel.ingredients.map(\.line) == ["1 1/2 oz Tequila", "Salt", "Juice of 1/2 Lime"])
+    }
+
+    @Test("GS-2, GS-3: volumes are shown in the unit asked, for the servings asked, and the measure as written is kept")
+    func ingredients_showVolumesInTheUnitAsked() {
+        let viewModel = map([("Gin", "2 oz")], servings: 2, unit: .cl)
+
+        #expect(viewModel.ingredients.first?.measure == "2 oz")
+        #expect(viewModel.ingredients.first?.shown == "12 cl")
+        #expect(viewModel.ingredients.first?.line == "12 cl Gin")
+        #expect(viewModel.servings == 2)
+    }
+
+    @Test("each amount's JSON names its kind and its figure for the servings, to the hundredth, with a range's upper bound")
+    func ingredients_describeTheirAmountsForJSON() {
+        let viewModel = map(
+            [("Gin", "1 oz"), ("Bitters", "2-3 dashes"), ("Vodka", "1 part"), ("Sugar", "125 gr"), ("Olive", "2")], servings: 2)
+
+        let amounts = viewModel.ingredients.map(\.amount)
+        #expect(amounts[0] == [ListMember("kind", .text("volume")), ListMember("ml", .decimal(59.15))])
+        #expect(amounts[1]?.map(\.key) == ["kind", "ml", "maxML"])
+        #expect(amounts[2] == [ListMember("kind", .text("parts")), ListMember("parts", .decimal(1))])
+        #expect(amounts[3] == [ListMember("kind", .text("weight")), ListMember("grams", .decimal(250))])
+        #expect(amounts[4] == [ListMember("kind", .text("count")), ListMember("count", .decimal(4))])
+    }
+
+    @Test("an ingredient without an amount has none in JSON, and is shown as written")
+    func ingredients_withoutAnAmount_areShownAsWritten() {
+        let viewModel = map([("Champagne", "Top")], unit: .ml)
+
+        #expect(viewModel.ingredients.first?.amount == nil)
+        #expect(viewModel.ingredients.first?.shown == "Top")
+    }
+
+    @Test("GS-4, GS-6: the strength line gives the ABV poured and the grams of alcohol, and the JSON the same to the hundredth")
+    func strength_withoutAMethod_givesWhatIsPoured() throws {
+        let viewModel = map(Self.gin, abv: Self.ginABV)
+
+        let strength = try #require(viewModel.strength)
+        #expect(strength.line == "About 40% poured; 19 g of alcohol")
+        #expect(
+            strength.members == [
+                ListMember("poured", .decimal(40)), ListMember("served", .decimal(40)), ListMember("method", .text(nil)),
+                ListMember("alcoholGrams", .decimal(18.67)),
+            ])
+    }
+
+    @Test("the strength line names the method and the ABV served after its dilution")
+    func strength_withAMethod_givesWhatIsServed() throws {
+        let viewModel = map(Self.gin, instructions: "Stir with ice and strain.", abv: Self.ginABV)
+
+        let strength = try #require(viewModel.strength)
+        #expect(strength.line.hasPrefix("About 40% poured, "))
+        #expect(strength.line.hasSuffix("% stirred; 19 g of alcohol"))
+        #expect(strength.members?.contains(ListMember("method", .text("stirred"))) == true)
+    }
+
+    @Test("for several servings the grams are of all the drinks, and say how many")
+    func strength_forSeveralServings_givesTheGramsOfAll() {
+        #expect(map(Self.gin, servings: 4, abv: Self.ginABV).strength?.line == "About 40% poured; 75 g of alcohol in 4 drinks")
+    }
+
+    @Test("a drink with no alcohol says so")
+    func strength_ofAnAlcoholFreeDrink_saysSo() {
+        let viewModel = map([("Orange juice", "4 oz")], abv: ["Orange juice": 0])
+
+        #expect(viewModel.strength?.line == "No alcohol")
+        #expect(viewModel.strength?.members?.first == ListMember("poured", .decimal(0)))
+    }
+
+    @Test("GS-5: a strength that cannot be estimated names the ingredient without an amount, and is null in JSON")
+    func strength_blockedByAnIngredientWithoutAnAmount_namesIt() {
+        let viewModel = map([("Gin", "1 oz"), ("Champagne", "Top")], abv: ["Gin": 40, "Champagne": 12])
+
+        #expect(
+            viewModel.strength == StrengthViewModel(line: "Strength not estimated: the recipe gives no amount of Champagne.", members: nil))
+    }
+
+    @Test("a strength that cannot be estimated names the ingredient whose ABV is unknown")
+    func strength_blockedByAnUnknownABV_namesIt() {
+        #expect(
+            map([("Moonshine", "1 oz")]).strength?.line == "Strength not estimated: dringo does not know how strong Moonshine is.")
+    }
+
+    @Test("GS-5: a strength that cannot be estimated names the alcohol given on another scale than the rest")
+    func strength_blockedByAnotherScale_namesIt() {
+        let smut = map([("Red wine", "1/3 part"), ("Peach schnapps", "1 shot")], abv: ["Red wine": 12, "Peach schnapps": 20])
+
+        #expect(
+            smut.strength?.line
+                == "Strength not estimated: the recipe gives Peach schnapps in parts beside volumes, or in a volume beside parts.")
+    }
+
+    @Test("a recipe with nothing poured has no strength line")
+    func strength_ofNothingPoured_isNone() {
+        #expect(map([("Mint", "3 leaves")], abv: ["Mint": 0]).strength == nil)
+    }
+
+    @Test("Italian words the strength with its own method words and decimal comma")
+    func strength_inItalian() {
+        let beer = map([("Beer", "12 oz")], instructions: "Stir with ice and strain.", abv: ["Beer": 4.5], language: .italian)
+
+        #expect(beer.strength?.line.hasPrefix("Circa 4,5% versato, ") == true)
+        #expect(beer.strength?.line.contains("% mescolato; ") == true)
+        #expect(beer.strength?.line.hasSuffix(" g di alcol") == true)
+    }
+
+    private func map(
+        _ ingredients: [(String, String?)], instructions: String? = nil, servings: Int = 1, unit: VolumeUnit? = nil,
+        abv: [String: Double] = [:], language: Language = .english
+    ) -> RecipeViewModel {
+        let drink = Drink(
+            id: 1, name: "A", instructions: instructions, ingredients: ingredients.map { DrinkIngredient(name: $0.0, measure: $0.1) })
+        let amounts = RecipeAmounts.of(
+            ingredients.map { (name: $0.0, measure: $0.1) }, instructions: instructions, servings: servings, abv: abv)
+        return RecipePresenter(localizer: Localizer(language: language)).map(drink, amounts: amounts, unit: unit)
+    }
+}
