@@ -24,8 +24,15 @@ struct IngredientsCommand {
         _ query: CocktailQuery, presenter: IngredientsPresenter, into view: View
     ) async -> ExitCode where View.ResourceViewModel == IngredientsViewModel {
         let loader = RemoteIngredientsLoader(client: context.makeHTTPClient(), endpoint: context.configuration.endpoint)
+        let context = self.context
+        let servings = options.amounts.servings
+        let unit = context.unit(options.amounts)
         return await context.present(
-            { try await loader.load(query) }, into: view, loadingMessage: presenter.loadingMessage, mapper: presenter.map,
+            {
+                let recipe = try await loader.load(query)
+                let ingredients = recipe.ingredients.map { ($0.name, $0.measure) }
+                return (recipe, context.amounts(of: ingredients, instructions: nil, servings: servings))
+            }, into: view, loadingMessage: presenter.loadingMessage, mapper: { presenter.map($0.0, amounts: $0.1, unit: unit) },
             errorMessage: { presenter.message(for: LookupFailureReason($0, query: query)) },
             exitCode: { $0 is CocktailLookupError ? .notFound : .couldNotLoad })
     }

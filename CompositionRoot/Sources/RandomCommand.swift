@@ -19,7 +19,7 @@ struct RandomCommand {
             remote: { try Self.one(try await remote.load(.random).first) }
         )
         let presenter: RecipePresenter = context.makePresenter()
-        return await RecipePresentation(context: context, format: options.format).run(
+        return await RecipePresentation(context: context, format: options.format, amounts: options.amounts).run(
             loader.load, loadingMessage: presenter.randomLoadingMessage)
     }
 

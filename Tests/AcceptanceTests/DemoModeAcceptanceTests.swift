@@ -50,6 +50,7 @@ struct DemoModeAcceptanceTests {
         #expect(
             run.standardOutput == """
                 Ingredients for Manhattan
+                About 35% poured; 26 g of alcohol
 
                     3/4 oz Sweet Vermouth
                     2 1/2 oz Blended Bourbon
@@ -243,6 +244,7 @@ struct DemoModeAcceptanceTests {
                 """
                 Margarita
                 Ordinary Drink, Alcoholic, Cocktail glass
+                About 25% poured, 16% shaken; 18 g of alcohol
 
                     1 1/2 oz Tequila
                     1/2 oz Triple sec

@@ -47,6 +47,7 @@ struct RandomDrinkAcceptanceTests {
             run.standardOutput == """
                 Aquamarine
                 Cocktail, Alcoholic, Martini Glass
+                Circa 15% versato, 10% shakerato; 14 g di alcol
 
                     2 oz Hpnotiq
                     1 oz Pineapple Juice

@@ -1,13 +1,16 @@
 import CatalogueFeature
 import FeedPresentation
 import FeedTerminalUI
+import Measures
 import NameMatching
 
 /// What `recipe` and `random` share once they know how to find their drink: the chosen view,
-/// the presenter, the user's rating and note when the drink is a favourite, and the exit codes.
+/// the presenter, the amounts and strength, the user's rating and note when the drink is a favourite,
+/// and the exit codes.
 struct RecipePresentation {
     let context: CommandContext
     let format: OutputFormat
+    let amounts: AmountOptions
 
     /// - Parameter query: the name or id asked for, which a failed lookup names.
     func run(_ load: @escaping () async throws -> Drink, loadingMessage: String, query: CocktailQuery? = nil) async -> ExitCode {
@@ -31,11 +34,16 @@ struct RecipePresentation {
     ) async -> ExitCode where View.ResourceViewModel == RecipeViewModel {
         let presenter: RecipePresenter = context.makePresenter()
         let context = self.context
+        let servings = amounts.servings
+        let unit = context.unit(amounts)
         return await context.present(
             {
                 let drink = try await load()
-                return (drink, await context.favourite(of: drink.id))
-            }, into: view, loadingMessage: loadingMessage, mapper: { presenter.map($0.0, favourite: $0.1) },
+                let amounts = context.amounts(
+                    of: drink.ingredients.map { ($0.name, $0.measure) }, instructions: drink.instructions, servings: servings)
+                return ServedRecipe(drink: drink, amounts: amounts, favourite: await context.favourite(of: drink.id))
+            }, into: view, loadingMessage: loadingMessage,
+            mapper: { presenter.map($0.drink, amounts: $0.amounts, unit: unit, favourite: $0.favourite) },
             errorMessage: { presenter.message(for: LookupFailureReason($0, query: query)) },
             exitCode: { $0 is CocktailLookupError ? .notFound : .couldNotLoad })
     }

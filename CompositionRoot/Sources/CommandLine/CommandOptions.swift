@@ -14,6 +14,7 @@ struct IngredientsOptions: Equatable {
     /// As typed; the ingredients use case validates it.
     var nameOrID: String
     var format = OutputFormat.text
+    var amounts = AmountOptions()
 }
 
 struct ImageOptions: Equatable {
@@ -39,10 +40,12 @@ struct RecipeOptions: Equatable {
     /// As typed; the command validates it.
     var nameOrID: String
     var format = OutputFormat.text
+    var amounts = AmountOptions()
 }
 
 struct RandomOptions: Equatable {
     var format = OutputFormat.text
+    var amounts = AmountOptions()
 }
 
 enum BarAction: Equatable {

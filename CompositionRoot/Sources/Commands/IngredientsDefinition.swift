@@ -3,7 +3,7 @@ import FeedPresentation
 extension CommandDefinition {
     /// `dringo ingredients <name-or-id>`: a cocktail's ingredients and measures, from TheCocktailDB.
     static let ingredients = CommandDefinition(
-        CommandSyntax("ingredients", wording: .commandLine, operands: [.nameOrID], options: [.format]),
+        CommandSyntax("ingredients", wording: .commandLine, operands: [.nameOrID], options: [.format, .units, .servings]),
         asksTheCocktailDB: { _ in true },
         run: { arguments, context in
             await context.validatingCacheOnExit { await IngredientsCommand(context: context, options: IngredientsOptions(arguments)).run() }
@@ -13,6 +13,6 @@ extension CommandDefinition {
 
 extension IngredientsOptions {
     init(_ arguments: ParsedArguments) {
-        self.init(nameOrID: arguments.operand(.nameOrID) ?? "", format: arguments.format)
+        self.init(nameOrID: arguments.operand(.nameOrID) ?? "", format: arguments.format, amounts: arguments.amounts)
     }
 }

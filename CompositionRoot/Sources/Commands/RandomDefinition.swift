@@ -3,7 +3,7 @@ import FeedPresentation
 extension CommandDefinition {
     /// `dringo random`: the recipe of a drink picked at random.
     static let random = CommandDefinition(
-        CommandSyntax("random", wording: .commandLine, options: [.format]),
+        CommandSyntax("random", wording: .commandLine, options: [.format, .units, .servings]),
         asksTheCocktailDB: { _ in true },
         run: { arguments, context in
             await context.validatingCacheOnExit { await RandomCommand(context: context, options: RandomOptions(arguments)).run() }
@@ -13,6 +13,6 @@ extension CommandDefinition {
 
 extension RandomOptions {
     init(_ arguments: ParsedArguments) {
-        self.init(format: arguments.format)
+        self.init(format: arguments.format, amounts: arguments.amounts)
     }
 }

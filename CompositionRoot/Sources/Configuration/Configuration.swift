@@ -2,6 +2,7 @@ import CocktailDBAPI
 import FeedPresentation
 import Foundation
 import HTTPCore
+import Measures
 
 /// Everything the environment decides, read once at start-up and checked.
 struct Configuration: Sendable {
@@ -21,6 +22,8 @@ struct Configuration: Sendable {
     let language: Language
     /// `NO_COLOR` is set (to anything): no ANSI styling anywhere.
     let colorDisabled: Bool
+    /// `DRINGO_UNITS`: the unit recipes show volumes in when `--units` is not given; nil shows measures as written.
+    let units: VolumeUnit?
 
     /// - Parameter demoRequested: `--demo` was given; `DRINGO_DEMO` can also turn the demo on.
     init(environment: [String: String], language requested: Language?, demoRequested: Bool = false) throws(UsageError) {
@@ -35,6 +38,13 @@ struct Configuration: Sendable {
         maxResponseBytes = try Self.maxResponseBytes(environment)
         language = requested ?? LanguageResolver.language(from: environment)
         colorDisabled = environment["NO_COLOR"] != nil
+        units = try Self.units(environment)
+    }
+
+    private static func units(_ environment: [String: String]) throws(UsageError) -> VolumeUnit? {
+        guard let text = environment.nonEmpty("DRINGO_UNITS") else { return nil }
+        guard let unit = VolumeUnit(rawValue: text.lowercased()) else { throw .invalidEnvironment(variable: "DRINGO_UNITS", value: text) }
+        return unit
     }
 
     private static func baseURL(_ environment: [String: String]) throws(UsageError) -> URL {
