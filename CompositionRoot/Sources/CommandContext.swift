@@ -23,6 +23,9 @@ struct CommandContext: Sendable {
     /// The catalogue's index, read from the catalogue's own file, for the queries that need no more;
     /// remembered as `catalogueStore` is.
     let catalogueIndexReader: RememberingDocumentReader<CachedCatalogueIndex>
+    /// The catalogue read for a question about one drink: its index, then only that drink; remembered as
+    /// `catalogueStore` is.
+    let catalogueDrinkReader: RememberingDocumentReader<CachedDrinkDirectory>
     let imageStore: any ImageCacheStore
     /// The user's bar, in the data directory, never in the cache.
     let barStore: any BarStore
@@ -39,6 +42,8 @@ struct CommandContext: Sendable {
         self.catalogueStore = RememberingDocumentStore(storage.store(for: CatalogueCacheDocument.self, named: "catalogue.json", in: cache))
         self.catalogueIndexReader = RememberingDocumentReader(
             storage.reader(for: CatalogueIndexDocument.self, named: "catalogue.json", in: cache))
+        self.catalogueDrinkReader = RememberingDocumentReader(
+            storage.reader(for: CatalogueDrinkDocument.self, named: "catalogue.json", in: cache))
         self.imageStore = runtime.makeImageStore(cache)
         self.barStore = storage.store(for: BarDocument.self, named: "bar.json", in: configuration.dataDirectory)
         self.substitutesStore = storage.store(for: SubstitutesDocument.self, named: "substitutes.json", in: configuration.dataDirectory)
@@ -84,6 +89,11 @@ struct CommandContext: Sendable {
         LocalCatalogueIndexLoader(reader: catalogueIndexReader, currentDate: runtime.currentDate)
     }
 
+    /// A drink that does not fit its entry sends the question to the whole catalogue, read as `search` reads it.
+    func makeLocalDrinkLoader() -> LocalDrinkLoader {
+        LocalDrinkLoader(reader: catalogueDrinkReader, catalogue: makeLocalCatalogueLoader(), currentDate: runtime.currentDate)
+    }
+
     func warn(_ message: String) {
         makeErrorView(tone: .warning).display(.error(message: message))
     }
@@ -122,9 +132,10 @@ struct CommandContext: Sendable {
                 wasUsed: { [feedStore] in await feedStore.wasUsed }, validate: makeLocalFeedLoader().validateCache,
                 message: presenter.message(for:), failureWarning: presenter.validationFailedWarning),
             CachedResource(
-                wasUsed: { [catalogueStore, catalogueIndexReader] in
+                wasUsed: { [catalogueStore, catalogueIndexReader, catalogueDrinkReader] in
                     let (wholeWasUsed, indexWasUsed) = (await catalogueStore.wasUsed, await catalogueIndexReader.wasUsed)
-                    return wholeWasUsed || indexWasUsed
+                    let drinkWasUsed = await catalogueDrinkReader.wasUsed
+                    return wholeWasUsed || indexWasUsed || drinkWasUsed
                 },
                 validate: validateCatalogue,
                 message: presenter.message(forCatalogue:), failureWarning: presenter.catalogueValidationFailedWarning),
@@ -133,12 +144,12 @@ struct CommandContext: Sendable {
 }
 
 extension CommandContext {
-    /// Judges the catalogue as this run saw it: by its index when the run read only that, else by the
-    /// whole document, which the run read or saved, or which `cache validate` reads now.
+    /// Judges the catalogue as this run saw it: by the whole document when the run read or saved it, or
+    /// when `cache validate` reads it now; else by what the run read for one drink, or by its index.
     private func validateCatalogue() async throws -> CacheValidationOutcome {
-        if await catalogueIndexReader.wasUsed, await !catalogueStore.wasUsed {
-            return try await makeLocalCatalogueIndexLoader().validateCache()
-        }
+        guard await !catalogueStore.wasUsed else { return try await makeLocalCatalogueLoader().validateCache() }
+        if await catalogueDrinkReader.wasUsed { return try await makeLocalDrinkLoader().validateCache() }
+        if await catalogueIndexReader.wasUsed { return try await makeLocalCatalogueIndexLoader().validateCache() }
         return try await makeLocalCatalogueLoader().validateCache()
     }
 }

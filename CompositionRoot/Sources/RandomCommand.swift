@@ -2,20 +2,21 @@ import CatalogueFeature
 import FeedPresentation
 import HTTPCore
 
-/// `dringo random`: the recipe of one drink picked uniformly from the saved catalogue, else TheCocktailDB's pick.
+/// `dringo random`: the recipe of one drink picked uniformly from the saved catalogue, where only that drink is
+/// read, else TheCocktailDB's pick.
 struct RandomCommand {
     let context: CommandContext
     let options: RandomOptions
 
     func run() async -> ExitCode {
-        let remote = context.makeRemoteDrinksLoader()
+        let (saved, remote) = (context.makeLocalDrinkLoader(), context.makeRemoteDrinksLoader())
         let makeGenerator = context.runtime.makeRandomNumberGenerator
         let loader = CatalogueFirstLoader(
-            catalogue: context.makeLocalCatalogueLoader(),
-            fromCatalogue: { drinks in
+            saved: {
                 var generator = makeGenerator()
-                return try Self.one(CatalogueQuery.random(in: drinks, using: &generator))
+                return try await saved.random(using: &generator)
             },
+            answer: { $0 },
             remote: { try Self.one(try await remote.load(.random).first) }
         )
         let presenter: RecipePresenter = context.makePresenter()

@@ -7,7 +7,8 @@ import StoreCore
 ///
 ///     {"version":1,"timestamp":<seconds since 2001-01-01 as a Double>,"<list key>":[<element>, ...]}
 ///
-/// with the schema's leading members, made from the list, before the list.
+/// with the schema's leading members, made from the list, before the list, and, for a schema that asks
+/// for it, a `DocumentChecksum` of all that follows it before the version.
 ///
 /// It is what `JSONEncoder` and `JSONDecoder` wrote and read for the Codable DTOs the test suite keeps
 /// as the reference; written and read here in one pass, because a whole list is read by every
@@ -25,24 +26,35 @@ import StoreCore
 enum CacheListDocument<Schema: CacheListSchema> {
     static var version: Int { 1 }
 
+    /// The list is written first, so that the leading members can say where each element stands.
     static func encode(_ cache: Cached<[Schema.Element]>) throws -> [UInt8] {
         let interval = try CacheTimestamp.interval(of: cache.timestamp)
-        var writer = JSONByteWriter(reservingCapacity: cache.resource.reduce(64) { $0 + Schema.estimatedSize(of: $1) })
-        writer.appendRaw("{\"version\":")
+        var list = JSONByteWriter(reservingCapacity: cache.resource.reduce(64) { $0 + Schema.estimatedSize(of: $1) })
+        var starts: [Int] = []
+        starts.reserveCapacity(cache.resource.count)
+        list.appendRaw("[")
+        for (index, element) in cache.resource.enumerated() {
+            if index > 0 { list.appendRaw(",") }
+            starts.append(list.bytes.count)
+            Schema.write(element, to: &list)
+        }
+        list.appendRaw("]}")
+        var writer = JSONByteWriter(reservingCapacity: 256)
+        writer.appendRaw("\"version\":")
         writer.appendInteger(version)
         writer.appendRaw(",\"timestamp\":")
         writer.appendNumber(interval)
         writer.appendRaw(",")
-        Schema.writeLeadingMembers(of: cache.resource, to: &writer)
+        Schema.writeLeadingMembers(of: cache.resource, distancesToEnd: starts.map { list.bytes.count - $0 }, to: &writer)
         writer.appendRaw("\"")
         writer.appendRaw(Schema.listKey)
-        writer.appendRaw("\":[")
-        for (index, element) in cache.resource.enumerated() {
-            if index > 0 { writer.appendRaw(",") }
-            Schema.write(element, to: &writer)
-        }
-        writer.appendRaw("]}")
-        return writer.bytes
+        writer.appendRaw("\":")
+        var document = Schema.isChecksummed ? DocumentChecksum.unsealedOpening : [ASCII.openBrace]
+        document.reserveCapacity(document.count + writer.bytes.count + list.bytes.count)
+        document.append(contentsOf: writer.bytes)
+        document.append(contentsOf: list.bytes)
+        if Schema.isChecksummed { DocumentChecksum.seal(&document) }
+        return document
     }
 
     static func decode(_ bytes: UnsafeRawBufferPointer) throws(DocumentCodecError) -> Cached<[Schema.Element]> {

@@ -11,9 +11,15 @@ protocol CacheListSchema: ObjectSchema where Element: Sendable {
 
     /// Members made from the list, written between the timestamp and the list, each followed by a
     /// comma, such as the catalogue's index; readers of the list skip them as unknown members.
-    static func writeLeadingMembers(of elements: [Element], to writer: inout JSONByteWriter)
+    /// - Parameter distancesToEnd: for each element, how many bytes from its first to the document's end.
+    static func writeLeadingMembers(of elements: [Element], distancesToEnd: [Int], to writer: inout JSONByteWriter)
+
+    /// Whether the document opens with a `DocumentChecksum` of all that follows it.
+    static var isChecksummed: Bool { get }
 }
 
 extension CacheListSchema {
-    static func writeLeadingMembers(of elements: [Element], to writer: inout JSONByteWriter) {}
+    static func writeLeadingMembers(of elements: [Element], distancesToEnd: [Int], to writer: inout JSONByteWriter) {}
+
+    static var isChecksummed: Bool { false }
 }

@@ -20,9 +20,9 @@ public enum CatalogueIndexDocument: DocumentProjection {
 
     public static func decode(_ bytes: UnsafeRawBufferPointer) throws(DocumentCodecError) -> CachedCatalogueIndex {
         var scanner = JSONByteScanner(bytes.assumingMemoryBound(to: UInt8.self))
-        let header: IndexHeader
+        let header: CatalogueIndexHeader
         do {
-            header = try IndexHeader(from: &scanner)
+            header = try CatalogueIndexHeader(from: &scanner, readingDistancesToEnd: false)
         } catch {
             throw .unreadable
         }
@@ -30,54 +30,5 @@ public enum CatalogueIndexDocument: DocumentProjection {
             case let .valid(index) = header.index
         else { return try CatalogueCacheDocument.decode(bytes).index }
         return CachedCatalogueIndex(index, timestamp: Date(timeIntervalSinceReferenceDate: timestamp))
-    }
-}
-
-/// The document's members up to its index, read as `CacheListDocument` reads them: in any order,
-/// unknown ones skipped, and of a repeated key the first counts.
-private struct IndexHeader {
-    var version = Member<Int>.missing
-    var timestamp = Member<Double>.missing
-    var index = Member<[LocalIndexedDrink]>.missing
-
-    /// Reads until all three are met, or to the end of the document when one is not there.
-    init(from scanner: inout JSONByteScanner) throws(JSONSyntaxError) {
-        scanner.skipByteOrderMark()
-        try scanner.consume(ASCII.openBrace)
-        if scanner.consumeIfPresent(ASCII.closeBrace) {
-            try scanner.expectEnd()
-            return
-        }
-        repeat {
-            let key = try scanner.scanKey()
-            switch scanner.match(key, as: Key.self) {
-            case .unreadable:
-                throw scanner.syntaxError
-            case .known(.version) where version.isMissing:
-                version = try scanner.integerMember(depth: 2)
-            case .known(.timestamp) where timestamp.isMissing:
-                timestamp = try scanner.doubleMember(depth: 2)
-            case .known(.index) where index.isMissing:
-                index = try scanner.array(depth: 2, building: true) { scanner throws(JSONSyntaxError) in
-                    try DrinkIndexSchema.read(from: &scanner, depth: 3)
-                }
-            case .known, .unknown:
-                try scanner.skipValue(depth: 2)
-            }
-            if !version.isMissing, !timestamp.isMissing, !index.isMissing { return }
-        } while try scanner.continues(closingWith: ASCII.closeBrace)
-        try scanner.expectEnd()
-    }
-
-    private enum Key: JSONObjectKey {
-        case version, timestamp, index
-
-        var spelling: StaticString {
-            switch self {
-            case .version: "version"
-            case .timestamp: "timestamp"
-            case .index: DrinkIndexSchema.indexKey
-            }
-        }
     }
 }

@@ -49,8 +49,24 @@ enum DrinkIndexSchema: ObjectSchema {
         writer.appendRaw("],")
     }
 
+    /// For each drink, in their order, how many bytes from its opening brace to the end of the document:
+    /// counted from the end, because the index before the drinks is written after them.
+    static func writeDistancesToEnd(_ distances: [Int], to writer: inout JSONByteWriter) {
+        writer.appendRaw("\"")
+        writer.appendRaw(distancesToEndKey)
+        writer.appendRaw("\":[")
+        for (index, distance) in distances.enumerated() {
+            if index > 0 { writer.appendRaw(",") }
+            writer.appendInteger(distance)
+        }
+        writer.appendRaw("],")
+    }
+
     /// The index's key in the catalogue's document.
     static var indexKey: StaticString { "index" }
+
+    /// The key of the drinks' distances to the document's end, after the index.
+    static var distancesToEndKey: StaticString { "drinksFromEnd" }
 }
 
 /// One index entry's members as the decoder met them.

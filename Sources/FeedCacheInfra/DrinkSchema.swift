@@ -60,10 +60,15 @@ enum DrinkSchema: CacheListSchema {
 
     static var listKey: StaticString { "drinks" }
 
-    /// The index goes first, so that a reader of the index alone stops before the drinks.
-    static func writeLeadingMembers(of drinks: [LocalDrink], to writer: inout JSONByteWriter) {
+    /// The index goes first, so that a reader of the index alone stops before the drinks; then where each
+    /// drink stands, so that a reader of one drink goes straight to it.
+    static func writeLeadingMembers(of drinks: [LocalDrink], distancesToEnd: [Int], to writer: inout JSONByteWriter) {
         DrinkIndexSchema.writeIndex(of: drinks, to: &writer)
+        DrinkIndexSchema.writeDistancesToEnd(distancesToEnd, to: &writer)
     }
+
+    /// So that a reader may trust where the drinks stand without reading them all.
+    static var isChecksummed: Bool { true }
 
     /// The texts' own bytes plus room for the keys and numbers; escapes make the buffer grow,
     /// which they rarely need to.

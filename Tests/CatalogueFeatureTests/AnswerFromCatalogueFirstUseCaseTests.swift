@@ -14,7 +14,7 @@ final class AnswerFromCatalogueFirstUseCaseTests {
     }
 
     @Test(
-        "CA-1, CA-6: load delivers the answer made from a valid catalogue's drinks, and asks the remote nothing",
+        "CA-1, CA-6, CA-7: load delivers the answer made from a valid catalogue's drinks, and asks the remote nothing",
         arguments: CatalogueReading.allCases)
     func load_deliversAnswerFromValidCatalogue(reading: CatalogueReading) async throws {
         let drinks = uniqueDrinks()
@@ -95,9 +95,10 @@ final class AnswerFromCatalogueFirstUseCaseTests {
         }
     }
 
-    /// What the loader reads of the saved catalogue: the whole of it, or its index (`CA-6`).
+    /// What the loader reads of the saved catalogue: the whole of it, its index (`CA-6`), or each drink alone
+    /// (`CA-7`).
     enum CatalogueReading: CaseIterable, Sendable {
-        case wholeCatalogue, index
+        case wholeCatalogue, index, oneDrink
     }
 
     private func makeSUT(
@@ -130,6 +131,22 @@ final class AnswerFromCatalogueFirstUseCaseTests {
                 reader: ProjectedDocumentReader(store, projectedBy: \.index), currentDate: { fixedCurrentDate })
             leakTracker.track(index, fileID: sourceLocation.fileID, line: sourceLocation.line)
             return CatalogueFirstLoader(index: index, fromIndex: { try answer($0.map(\.name)) }, remote: { try remote.load() })
+        case .oneDrink:
+            let drinks = LocalDrinkLoader(
+                reader: ProjectedDocumentReader(store, projectedBy: \.drinkDirectory),
+                catalogue: LocalCatalogueLoader(store: store, currentDate: { fixedCurrentDate }), currentDate: { fixedCurrentDate })
+            leakTracker.track(drinks, fileID: sourceLocation.fileID, line: sourceLocation.line)
+            return CatalogueFirstLoader(saved: { try await Self.eachDrinkAlone(drinks) }, answer: answer, remote: { try remote.load() })
         }
+    }
+
+    /// The names of `uniqueDrinks()`, each drink resolved by its id and read alone; nil when there is no catalogue.
+    private static func eachDrinkAlone(_ drinks: LocalDrinkLoader) async throws -> [String]? {
+        var names: [String] = []
+        for drink in uniqueDrinks().models {
+            guard let resolution = try await drinks.resolve(.id(drink.id)) else { return nil }
+            names.append(try resolution.drink().name)
+        }
+        return names
     }
 }

@@ -7,6 +7,7 @@ import Testing
 
 /// Mutants of catalogue documents go through `FileSystemCatalogueStore.retrieve()`: each delivers a
 /// catalogue or a `FileSystemCatalogueStore.Error`, never a crash, and validation deletes the ones that failed.
+/// The index and the drinks read alone answer as the whole document does (`OneDrinkCheck`).
 struct CatalogueCacheDecoderFuzzTests {
     private let campaign = FuzzCampaign("catalogue cache decoder", seed: 0xCA7A_1065, count: 1_500)
     private let timestamp = Date(timeIntervalSinceReferenceDate: 757_382_400.25)
@@ -26,7 +27,7 @@ struct CatalogueCacheDecoderFuzzTests {
             var generator = campaign.generator(forCase: index)
             let mutant = mutator.mutant(of: corpus[index % corpus.count], using: &generator)
             try ScratchFile.overwrite(store.fileURL, with: mutant.data)
-            for problem in indexProblems(readingIndexOf: mutant.data) {
+            for problem in indexProblems(readingIndexOf: mutant.data) + OneDrinkCheck.problems(readingOneDrinkOf: mutant.data) {
                 failures.record(problem, inCase: index, mutant: mutant)
             }
             for problem in await problems(retrievingFrom: store, validatingWith: loader, now: now, tally: &tally) {
@@ -105,8 +106,9 @@ struct CatalogueCacheDecoderFuzzTests {
         return []
     }
 
-    /// Documents the store wrote, of a few drinks with and without their optional parts, and of none.
-    /// Each document's keys are sorted, so a seed replays the same mutants.
+    /// Documents the store wrote, of a few drinks with and without their optional parts, and of none: each
+    /// as saved, where the drinks stand where its checksum says, and with its keys sorted. The store writes
+    /// the same bytes for the same catalogue, so a seed replays the same mutants.
     private func corpus(writtenBy store: FileSystemCatalogueStore) async throws -> [CorpusEntry] {
         let full = LocalDrink(
             id: 11000, name: "Mojito", category: "Cocktail", alcoholic: "Alcoholic", glass: "Highball glass",
@@ -120,9 +122,11 @@ struct CatalogueCacheDecoderFuzzTests {
         var corpus: [CorpusEntry] = []
         for (name, drinks) in [("two drinks", [full, bare]), ("one drink", [full]), ("no drinks", [])] {
             try await store.save(CachedCatalogue(drinks: drinks, timestamp: timestamp))
-            let document = try #require(JSONValue(parsing: try Data(contentsOf: store.fileURL)))
+            let saved = try Data(contentsOf: store.fileURL)
+            let document = try #require(JSONValue(parsing: saved))
             let data = JSONWriter.data(for: document)
             corpus.append(CorpusEntry(name: "catalogue of \(name)", data: data))
+            corpus.append(CorpusEntry(name: "catalogue of \(name), as saved", data: saved))
         }
         return corpus
     }

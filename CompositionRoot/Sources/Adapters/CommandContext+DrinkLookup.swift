@@ -3,12 +3,13 @@ import NameMatching
 
 extension CommandContext {
     /// How `recipe`, `fav add` and any command that names one drink find it: in the valid saved catalogue,
-    /// else on TheCocktailDB. An exact name wins; otherwise a lone candidate, else the lookup is ambiguous.
+    /// where only that drink is read, else on TheCocktailDB. An exact name wins; otherwise a lone candidate,
+    /// else the lookup is ambiguous.
     func makeDrinkLookup(_ query: CocktailQuery) -> CatalogueFirstLoader<Drink> {
-        let remote = makeRemoteDrinksLoader()
+        let (saved, remote) = (makeLocalDrinkLoader(), makeRemoteDrinksLoader())
         return CatalogueFirstLoader(
-            catalogue: makeLocalCatalogueLoader(),
-            fromCatalogue: { try CatalogueQuery.resolve(query, in: $0).drink() },
+            saved: { try await saved.resolve(query) },
+            answer: { try $0.drink() },
             remote: { try CatalogueQuery.resolve(query, in: try await remote.load(query.catalogueEndpoint)).drink() }
         )
     }

@@ -39,23 +39,27 @@ private extension Array where Element == Drink {
 }
 
 private extension Array where Element == LocalDrink {
-    /// A translation in a language the domain does not know is left out.
     func toModels() -> [Drink] {
-        map { drink in
-            Drink(
-                id: drink.id,
-                name: drink.name,
-                category: drink.category,
-                alcoholic: drink.alcoholic,
-                glass: drink.glass,
-                instructions: drink.instructions,
-                translatedInstructions: Dictionary(
-                    uniqueKeysWithValues: drink.translatedInstructions.compactMap { code, text in
-                        InstructionsLanguage(rawValue: code).map { ($0, text) }
-                    }),
-                ingredients: drink.ingredients.map { DrinkIngredient(name: $0.name, measure: $0.measure) },
-                imageURLText: drink.imageURLText
-            )
-        }
+        map(\.model)
+    }
+}
+
+extension LocalDrink {
+    /// The domain's drink; a translation in a language the domain does not know is left out.
+    var model: Drink {
+        Drink(
+            id: id,
+            name: name,
+            category: category,
+            alcoholic: alcoholic,
+            glass: glass,
+            instructions: instructions,
+            translatedInstructions: Dictionary(
+                uniqueKeysWithValues: translatedInstructions.compactMap { code, text in
+                    InstructionsLanguage(rawValue: code).map { ($0, text) }
+                }),
+            ingredients: ingredients.map { DrinkIngredient(name: $0.name, measure: $0.measure) },
+            imageURLText: imageURLText
+        )
     }
 }

@@ -38,6 +38,23 @@ public struct CatalogueFirstLoader<Resource>: Sendable {
         self.remote = remote
     }
 
+    /// Answers from what one read of the saved catalogue gives, such as the drink a name means, read
+    /// without the others.
+    /// - Parameters:
+    ///   - saved: nil when no catalogue is there to answer from.
+    ///   - answer: the answer out of what was read.
+    public init<Saved>(
+        saved read: @escaping @Sendable () async throws -> Saved?,
+        answer: @escaping @Sendable (Saved) throws -> Resource,
+        remote: @escaping @Sendable () async throws -> Resource
+    ) {
+        saved = {
+            guard let found = try await Self.readable(read) else { return nil }
+            return try answer(found)
+        }
+        self.remote = remote
+    }
+
     public func load() async throws -> Resource {
         if let answer = try await saved() { return answer }
         return try await remote()
@@ -45,9 +62,15 @@ public struct CatalogueFirstLoader<Resource>: Sendable {
 
     /// The saved drinks, or nil when there are none or they cannot be read.
     private static func savedDrinks<Drinks: Collection>(_ read: () async throws -> Drinks?) async throws -> Drinks? {
+        guard let drinks = try await readable(read), !drinks.isEmpty else { return nil }
+        return drinks
+    }
+
+    /// What was read, or nil when it cannot be read: the user still gets an answer, and validation on exit
+    /// deals with the catalogue.
+    private static func readable<Saved>(_ read: () async throws -> Saved?) async throws -> Saved? {
         do {
-            guard let drinks = try await read(), !drinks.isEmpty else { return nil }
-            return drinks
+            return try await read()
         } catch let cancellation as CancellationError {
             throw cancellation
         } catch {

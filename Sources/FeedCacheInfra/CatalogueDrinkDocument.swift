@@ -1,0 +1,52 @@
+import CatalogueFeature
+import FileStorage
+import Foundation
+internal import JSONBytes
+
+/// Reads the catalogue's document for a question about one drink: its index, then only the drinks asked
+/// for, each straight from where the index's distances put it, so the other drinks are never decoded.
+///
+/// It goes straight to a drink only in a document whose checksum holds, that is exactly as a save wrote it,
+/// so that it then answers as reading the whole document would; and each drink read is checked against
+/// its entry. Any other document (an older dringo's, without the distances or the checksum; one changed
+/// since) is read whole, so it then answers, and fails, exactly as `CatalogueCacheDocument` does.
+public enum CatalogueDrinkDocument: DocumentProjection {
+    public typealias Source = CatalogueCacheDocument
+
+    public static func project(_ catalogue: CachedCatalogue) -> CachedDrinkDirectory {
+        catalogue.drinkDirectory
+    }
+
+    public static func decode(_ bytes: UnsafeRawBufferPointer) throws(DocumentCodecError) -> CachedDrinkDirectory {
+        guard let directory = directoryIfSealed(bytes) else { return try CatalogueCacheDocument.decode(bytes).drinkDirectory }
+        return directory
+    }
+
+    /// The directory over the document's own bytes, when its checksum holds and its index and distances fit.
+    private static func directoryIfSealed(_ bytes: UnsafeRawBufferPointer) -> CachedDrinkDirectory? {
+        guard DocumentChecksum.verifies(bytes) else { return nil }
+        var scanner = JSONByteScanner(bytes.assumingMemoryBound(to: UInt8.self))
+        guard let header = try? CatalogueIndexHeader(from: &scanner, readingDistancesToEnd: true),
+            case .valid(CacheListDocument<DrinkSchema>.version) = header.version, case let .valid(timestamp) = header.timestamp,
+            case let .valid(index) = header.index, case let .valid(distances) = header.distancesToEnd, distances.count == index.count
+        else { return nil }
+        let starts = distances.map { bytes.count - $0 }
+        // Each drink after the one before it, and all inside the document.
+        guard zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }), starts.allSatisfy({ (1..<bytes.count).contains($0) }) else {
+            return nil
+        }
+        let document = [UInt8](bytes)
+        let directory = LocalDrinkDirectory(
+            entries: index,
+            drinkAt: { position in starts.indices.contains(position) ? drink(startingAt: starts[position], in: document) : nil })
+        return CachedDrinkDirectory(directory, timestamp: Date(timeIntervalSinceReferenceDate: timestamp))
+    }
+
+    /// The drink whose object starts at `start`, nil when none does.
+    private static func drink(startingAt start: Int, in document: [UInt8]) -> LocalDrink? {
+        document.withUnsafeBufferPointer { document in
+            var scanner = JSONByteScanner(UnsafeBufferPointer(rebasing: document[start...]))
+            return try? DrinkSchema.read(from: &scanner, depth: 3)
+        }
+    }
+}
