@@ -109,6 +109,7 @@ let package = Package(
             dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "FavouritesFeatureTests", dependencies: ["FavouritesFeature", "NameMatching", "StoreCore", "TestSupport"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Resources"]),
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching", "TestSupport"]),
         .testTarget(name: "MeasuresTests", dependencies: ["Measures", "TestSupport"]),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "Locking", "TestSupport"]),

@@ -28,36 +28,41 @@ enum ColorModel: Equatable {
         }
     }
 
-    /// Writes one pixel's red, green and blue from its component samples (0…255, unrounded).
-    func convert(_ samples: (Float, Float, Float, Float), into pixels: inout [UInt8], at offset: Int) {
-        switch self {
-        case .gray:
-            let gray = InverseDCT.sample(samples.0 - 128)
-            pixels[offset] = gray
-            pixels[offset + 1] = gray
-            pixels[offset + 2] = gray
-        case .rgb:
-            pixels[offset] = InverseDCT.sample(samples.0 - 128)
-            pixels[offset + 1] = InverseDCT.sample(samples.1 - 128)
-            pixels[offset + 2] = InverseDCT.sample(samples.2 - 128)
-        case .yCbCr:
-            let rgb = Self.rgb(fromY: samples.0, cb: samples.1, cr: samples.2)
-            pixels[offset] = InverseDCT.sample(rgb.0 - 128)
-            pixels[offset + 1] = InverseDCT.sample(rgb.1 - 128)
-            pixels[offset + 2] = InverseDCT.sample(rgb.2 - 128)
-        case let .cmyk(inverted):
-            // As Pillow and libjpeg's users do: red = (255 - C)(255 - K) / 255, on the ink amounts.
-            let white = inverted ? samples : (255 - samples.0, 255 - samples.1, 255 - samples.2, 255 - samples.3)
-            pixels[offset] = Self.ink(white.0, white.3)
-            pixels[offset + 1] = Self.ink(white.1, white.3)
-            pixels[offset + 2] = Self.ink(white.2, white.3)
-        case .ycck:
-            // The YCbCr decodes to Adobe's inverted CMY, so its complement is the light left by each ink.
-            let cmy = Self.rgb(fromY: samples.0, cb: samples.1, cr: samples.2)
-            let clamped = (Self.clamp(cmy.0), Self.clamp(cmy.1), Self.clamp(cmy.2))
-            pixels[offset] = Self.ink(255 - clamped.0, samples.3)
-            pixels[offset + 1] = Self.ink(255 - clamped.1, samples.3)
-            pixels[offset + 2] = Self.ink(255 - clamped.2, samples.3)
+    /// Writes `count` pixels' red, green and blue from the components' rows of samples (0…255, unrounded),
+    /// laid one after another in `rows`.
+    func convertRow(_ rows: UnsafeMutableBufferPointer<Float>, count: Int, into pixels: UnsafeMutableBufferPointer<UInt8>) {
+        for x in 0..<count {
+            let first = rows[x]
+            switch self {
+            case .gray:
+                let gray = InverseDCT.sample(first - 128)
+                pixels[3 * x] = gray
+                pixels[3 * x + 1] = gray
+                pixels[3 * x + 2] = gray
+            case .rgb:
+                pixels[3 * x] = InverseDCT.sample(first - 128)
+                pixels[3 * x + 1] = InverseDCT.sample(rows[count + x] - 128)
+                pixels[3 * x + 2] = InverseDCT.sample(rows[2 * count + x] - 128)
+            case .yCbCr:
+                let rgb = Self.rgb(fromY: first, cb: rows[count + x], cr: rows[2 * count + x])
+                pixels[3 * x] = InverseDCT.sample(rgb.0 - 128)
+                pixels[3 * x + 1] = InverseDCT.sample(rgb.1 - 128)
+                pixels[3 * x + 2] = InverseDCT.sample(rgb.2 - 128)
+            case let .cmyk(inverted):
+                // As Pillow and libjpeg's users do: red = (255 - C)(255 - K) / 255, on the ink amounts.
+                let samples = (first, rows[count + x], rows[2 * count + x], rows[3 * count + x])
+                let white = inverted ? samples : (255 - samples.0, 255 - samples.1, 255 - samples.2, 255 - samples.3)
+                pixels[3 * x] = Self.ink(white.0, white.3)
+                pixels[3 * x + 1] = Self.ink(white.1, white.3)
+                pixels[3 * x + 2] = Self.ink(white.2, white.3)
+            case .ycck:
+                // The YCbCr decodes to Adobe's inverted CMY, so its complement is the light left by each ink.
+                let cmy = Self.rgb(fromY: first, cb: rows[count + x], cr: rows[2 * count + x])
+                let black = rows[3 * count + x]
+                pixels[3 * x] = Self.ink(255 - Self.clamp(cmy.0), black)
+                pixels[3 * x + 1] = Self.ink(255 - Self.clamp(cmy.1), black)
+                pixels[3 * x + 2] = Self.ink(255 - Self.clamp(cmy.2), black)
+            }
         }
     }
 

@@ -2,14 +2,12 @@ import Foundation
 
 /// The inverse DCT of 8×8 blocks into blocks of 8, 4, 2 or 1 samples a side.
 ///
-/// A reduced block is the exact area average of the full inverse DCT: each output sample's basis weight is the
+/// A full block goes through the AAN factorisation (`FastInverseDCT`); a reduced block is the exact area average of the full inverse DCT: each output sample's basis weight is the
 /// mean of the 8-point cosine over the source samples it covers. At 1/8 that leaves the DC coefficient alone.
 struct InverseDCT {
     let side: Int
     /// `side × 8` weights: output sample x, frequency u.
     private let basis: [Float]
-    /// Row-transformed coefficients: 8 frequency rows of `side` samples.
-    private var rows: [Float]
 
     init(scale: JPEGScale) {
         side = scale.blockSide
@@ -26,38 +24,71 @@ struct InverseDCT {
             }
         }
         self.basis = basis
-        rows = [Float](repeating: 0, count: 8 * side)
     }
 
-    /// Transforms the block of `store` at `base` into `plane`, its top-left sample at `offset`.
-    mutating func transform(_ store: ComponentCoefficients, base: Int, into plane: inout [UInt8], offset: Int, stride: Int) {
-        let quantization = store.quantization ?? []
-        guard quantization.count == 64 else { return }
-        if store.perBlock == 1 {
-            plane[offset] = Self.sample(Float(store.values[base]) * quantization[0] / 8)
-            return
+    /// Transforms every block of `store` that holds picture into `plane`, a `stride`-wide grid of blocks.
+    func transform(_ store: ComponentCoefficients, usedBlocksPerLine: Int, usedBlocksPerColumn: Int, into plane: inout [UInt8], stride: Int)
+    {
+        guard let quantization = store.quantization, quantization.count == 64 else { return }
+        let side = side
+        plane.withUnsafeMutableBufferPointer { plane in
+            basis.withUnsafeBufferPointer { basis in
+                quantization.withUnsafeBufferPointer { quantization in
+                    let multipliers = FastInverseDCT.multipliers(quantization: quantization)
+                    var rows = [Float](repeating: 0, count: 64)
+                    rows.withUnsafeMutableBufferPointer { rows in
+                        for row in 0..<min(usedBlocksPerColumn, store.blocksPerColumn) {
+                            for column in 0..<min(usedBlocksPerLine, store.blocksPerLine) {
+                                let base = store.base(row: row, column: column)
+                                let offset = (row * stride + column) * side
+                                if store.perBlock == 1 {
+                                    plane[offset] = Self.sample(Float(store.values[base]) * quantization[0] / 8)
+                                } else if side == 8 {
+                                    FastInverseDCT.transformBlock(
+                                        store.values, base: base, multipliers: multipliers, workspace: rows, plane: plane, offset: offset,
+                                        stride: stride)
+                                } else {
+                                    Self.transformBlock(
+                                        store.values, base: base, quantization: quantization, basis: basis, side: side, rows: rows,
+                                        plane: plane, offset: offset, stride: stride)
+                                }
+                            }
+                        }
+                    }
+                }
+            }
         }
+    }
+
+    // Rows of coefficients first (skipping the all-zero ones, most of them), then columns over the rows used.
+    private static func transformBlock(
+        _ values: UnsafeMutableBufferPointer<Int16>, base: Int, quantization: UnsafeBufferPointer<Float>,
+        basis: UnsafeBufferPointer<Float>, side: Int, rows: UnsafeMutableBufferPointer<Float>, plane: UnsafeMutableBufferPointer<UInt8>,
+        offset: Int, stride: Int
+    ) {
         var usedRows = 0
         for v in 0..<8 {
-            var rowHasCoefficients = false
-            for u in 0..<8 where store.values[base + v * 8 + u] != 0 { rowHasCoefficients = true }
+            let rowStart = base + v * 8
+            var lastFrequency = -1
+            for u in 0..<8 where values[rowStart + u] != 0 { lastFrequency = u }
+            if lastFrequency < 0 {
+                for x in 0..<side { rows[v * side + x] = 0 }
+                continue
+            }
+            usedRows = v + 1
             for x in 0..<side {
                 var sum: Float = 0
-                if rowHasCoefficients {
-                    for u in 0..<8 {
-                        let coefficient = store.values[base + v * 8 + u]
-                        if coefficient != 0 { sum += basis[x * 8 + u] * Float(coefficient) * quantization[v * 8 + u] }
-                    }
+                for u in 0...lastFrequency {
+                    sum += basis[x * 8 + u] * Float(values[rowStart + u]) * quantization[v * 8 + u]
                 }
                 rows[v * side + x] = sum
             }
-            if rowHasCoefficients { usedRows = v + 1 }
         }
         for y in 0..<side {
             for x in 0..<side {
                 var sum: Float = 0
                 for v in 0..<usedRows { sum += basis[y * 8 + v] * rows[v * side + x] }
-                plane[offset + y * stride + x] = Self.sample(sum)
+                plane[offset + y * stride + x] = sample(sum)
             }
         }
     }

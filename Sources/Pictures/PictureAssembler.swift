@@ -1,23 +1,24 @@
 /// Turns the components' coefficients into a picture: each component's inverse DCT into a plane, then the
-/// subsampled planes upsampled (centred, bilinear: libjpeg's "fancy" upsampling) and converted to RGB.
+/// subsampled planes upsampled (centred, bilinear: libjpeg's "fancy" upsampling) and converted to RGB, row by row.
 enum PictureAssembler {
     static func assemble(frame: JPEGFrame, stores: [ComponentCoefficients], scale: JPEGScale, colorModel: ColorModel) -> Picture {
         let size = scale.scaledSize(width: frame.width, height: frame.height)
+        let transform = InverseDCT(scale: scale)
         let planes = zip(frame.components, stores).map { component, store in
-            ComponentPlane(component: component, store: store, frame: frame, scale: scale, outputSize: size)
+            ComponentPlane(component: component, store: store, frame: frame, transform: transform, outputSize: size)
         }
         var pixels = [UInt8](repeating: 0, count: size.width * size.height * 3)
-        for y in 0..<size.height {
-            for x in 0..<size.width {
-                let first = planes[0].sample(x: x, y: y)
-                let samples =
-                    planes.count >= 3
-                    ? (
-                        first, planes[1].sample(x: x, y: y), planes[2].sample(x: x, y: y),
-                        planes.count == 4 ? planes[3].sample(x: x, y: y) : 0
-                    )
-                    : (first, first, first, 0)
-                colorModel.convert(samples, into: &pixels, at: (y * size.width + x) * 3)
+        var rows = [Float](repeating: 0, count: size.width * 4)
+        pixels.withUnsafeMutableBufferPointer { pixels in
+            rows.withUnsafeMutableBufferPointer { rows in
+                for y in 0..<size.height {
+                    for (index, plane) in planes.enumerated() {
+                        plane.fillRow(
+                            y, into: UnsafeMutableBufferPointer(rebasing: rows[(index * size.width)..<((index + 1) * size.width)]))
+                    }
+                    colorModel.convertRow(
+                        rows, count: size.width, into: UnsafeMutableBufferPointer(rebasing: pixels[(y * size.width * 3)...]))
+                }
             }
         }
         return Picture(checkedWidth: size.width, height: size.height, pixels: pixels)
@@ -32,24 +33,20 @@ private struct ComponentPlane {
     private let rows: SampleAxis
 
     init(
-        component: JPEGFrame.Component, store: ComponentCoefficients, frame: JPEGFrame, scale: JPEGScale,
+        component: JPEGFrame.Component, store: ComponentCoefficients, frame: JPEGFrame, transform: InverseDCT,
         outputSize: (width: Int, height: Int)
     ) {
-        let side = scale.blockSide
+        let side = transform.side
         stride = store.blocksPerLine * side
         var samples = [UInt8](repeating: 128, count: stride * store.blocksPerColumn * side)
-        var transform = InverseDCT(scale: scale)
-        for row in 0..<min(component.usedBlocksPerColumn, store.blocksPerColumn) {
-            for column in 0..<min(component.usedBlocksPerLine, store.blocksPerLine) {
-                transform.transform(
-                    store, base: store.base(row: row, column: column), into: &samples, offset: (row * stride + column) * side,
-                    stride: stride)
-            }
-        }
+        transform.transform(
+            store, usedBlocksPerLine: component.usedBlocksPerLine, usedBlocksPerColumn: component.usedBlocksPerColumn, into: &samples,
+            stride: stride)
         self.samples = samples
-        let validWidth = min(stride, Self.scaledExtent(frame.width, component.horizontalSampling, frame.maxHorizontalSampling, scale))
+        let divisor = 8 / side
+        let validWidth = min(stride, Self.scaledExtent(frame.width, component.horizontalSampling, frame.maxHorizontalSampling, divisor))
         let validHeight = min(
-            store.blocksPerColumn * side, Self.scaledExtent(frame.height, component.verticalSampling, frame.maxVerticalSampling, scale))
+            store.blocksPerColumn * side, Self.scaledExtent(frame.height, component.verticalSampling, frame.maxVerticalSampling, divisor))
         columns = SampleAxis(
             count: outputSize.width, sampling: component.horizontalSampling, maxSampling: frame.maxHorizontalSampling, valid: validWidth)
         rows = SampleAxis(
@@ -57,22 +54,36 @@ private struct ComponentPlane {
     }
 
     /// How many samples of the component hold picture, at the decoded scale.
-    private static func scaledExtent(_ extent: Int, _ sampling: Int, _ maxSampling: Int, _ scale: JPEGScale) -> Int {
-        let divisor = maxSampling * scale.divisor
-        return max(1, (extent * sampling + divisor - 1) / divisor)
+    private static func scaledExtent(_ extent: Int, _ sampling: Int, _ maxSampling: Int, _ divisor: Int) -> Int {
+        let total = maxSampling * divisor
+        return max(1, (extent * sampling + total - 1) / total)
     }
 
-    func sample(x: Int, y: Int) -> Float {
+    /// The component's samples along output row `y`, interpolated where it is subsampled.
+    func fillRow(_ y: Int, into row: UnsafeMutableBufferPointer<Float>) {
         let top = rows.lower[y] * stride
         let bottom = rows.upper[y] * stride
-        let left = columns.lower[x]
-        let right = columns.upper[x]
-        if left == right && top == bottom { return Float(samples[top + left]) }
-        let across = columns.weight[x]
         let down = rows.weight[y]
-        let upperRow = Float(samples[top + left]) * (1 - across) + Float(samples[top + right]) * across
-        let lowerRow = Float(samples[bottom + left]) * (1 - across) + Float(samples[bottom + right]) * across
-        return upperRow * (1 - down) + lowerRow * down
+        samples.withUnsafeBufferPointer { samples in
+            columns.lower.withUnsafeBufferPointer { lower in
+                columns.upper.withUnsafeBufferPointer { upper in
+                    columns.weight.withUnsafeBufferPointer { weight in
+                        if columns.isIdentity && top == bottom {
+                            for x in 0..<row.count { row[x] = Float(samples[top + x]) }
+                            return
+                        }
+                        for x in 0..<row.count {
+                            let left = lower[x]
+                            let right = upper[x]
+                            let across = weight[x]
+                            let upperRow = Float(samples[top + left]) * (1 - across) + Float(samples[top + right]) * across
+                            let lowerRow = Float(samples[bottom + left]) * (1 - across) + Float(samples[bottom + right]) * across
+                            row[x] = upperRow * (1 - down) + lowerRow * down
+                        }
+                    }
+                }
+            }
+        }
     }
 }
 
@@ -81,6 +92,8 @@ private struct SampleAxis {
     let lower: [Int]
     let upper: [Int]
     let weight: [Float]
+    /// True when each output pixel is exactly one sample: no interpolation along this axis.
+    let isIdentity: Bool
 
     init(count: Int, sampling: Int, maxSampling: Int, valid: Int) {
         var lower = [Int](repeating: 0, count: count)
@@ -98,5 +111,6 @@ private struct SampleAxis {
         self.lower = lower
         self.upper = upper
         self.weight = weight
+        isIdentity = lower == Array(0..<count) && upper == lower
     }
 }
