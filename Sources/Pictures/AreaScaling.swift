@@ -1,9 +1,12 @@
 extension Picture {
     /// The picture resized to exactly `width × height` by area averaging: each new pixel is the mean of the old
-    /// pixels it covers, weighted by how much of each it covers.
+    /// pixels it covers, weighted by how much of each it covers. The new size is held to the standard limits' sides.
     public func scaled(toWidth width: Int, height: Int) throws(PictureError) -> Picture {
-        let (area, overflow) = width.multipliedReportingOverflow(by: height)
-        guard width > 0, height > 0, !overflow, area <= Int.max / 3 else { throw .invalidDimensions(width: width, height: height) }
+        let limits = PictureLimits.standard
+        guard (1...limits.maxWidth).contains(width), (1...limits.maxHeight).contains(height) else {
+            throw .invalidDimensions(width: width, height: height)
+        }
+        let area = width * height
         if width == self.width && height == self.height { return self }
         let columns = AreaSpans(from: self.width, to: width)
         let rows = AreaSpans(from: self.height, to: height)

@@ -1,5 +1,3 @@
-import Foundation
-
 /// The inverse DCT of 8×8 blocks into blocks of 8, 4, 2 or 1 samples a side.
 ///
 /// A full block goes through the AAN factorisation (`FastInverseDCT`); a reduced block is the exact area average of the full inverse DCT: each output sample's basis weight is the
@@ -18,12 +16,25 @@ struct InverseDCT {
                 let norm = u == 0 ? 1 / 2.0.squareRoot() : 1.0
                 var sum = 0.0
                 for source in (x * span)..<((x + 1) * span) {
-                    sum += cos(Double(2 * source + 1) * Double(u) * Double.pi / 16)
+                    sum += Self.cosine(sixteenthsOfPi: (2 * source + 1) * u)
                 }
                 basis[x * 8 + u] = Float(norm / 2 * sum / Double(span))
             }
         }
         self.basis = basis
+    }
+
+    /// cos(kπ/16) for k = 0…8: every cosine the DCT needs, by symmetry, without a maths library.
+    private static let quarterWave = [
+        1, 0.980_785_280_403_230_4, 0.923_879_532_511_286_7, 0.831_469_612_302_545_2, 0.707_106_781_186_547_6, 0.555_570_233_019_602_2,
+        0.382_683_432_365_089_8, 0.195_090_322_016_128_25, 0,
+    ]
+
+    /// cos(kπ/16) for any k ≥ 0.
+    static func cosine(sixteenthsOfPi k: Int) -> Double {
+        let turn = k % 32
+        let half = turn <= 16 ? turn : 32 - turn
+        return half <= 8 ? quarterWave[half] : -quarterWave[16 - half]
     }
 
     /// Transforms every block of `store` that holds picture into `plane`, a `stride`-wide grid of blocks.

@@ -75,23 +75,29 @@ struct JPEGFrame {
         }
     }
 
-    /// The bytes decoding at `scale` needs: coefficients, component planes, and the picture twice (decoded and scaled).
+    /// The bytes decoding at `scale` needs: coefficients, component planes, and the picture twice (decoded and
+    /// scaled); nil when that does not even fit in an `Int`.
     func memoryNeeded(at scale: JPEGScale) -> Int? {
         let side = scale.blockSide
-        let coefficientsPerBlock = scale == .eighth ? 1 : 64
-        var total = 0
-        for component in components {
-            let blocks = component.blocksPerLine.multipliedReportingOverflow(by: component.blocksPerColumn)
-            let coefficientBytes = blocks.partialValue.multipliedReportingOverflow(by: coefficientsPerBlock * 2)
-            let planeBytes = blocks.partialValue.multipliedReportingOverflow(by: side * side)
-            guard !blocks.overflow, !coefficientBytes.overflow, !planeBytes.overflow else { return nil }
-            total = total.addingReportingOverflow(coefficientBytes.partialValue).partialValue
-            total = total.addingReportingOverflow(planeBytes.partialValue).partialValue
-        }
+        let coefficientBytes = scale == .eighth ? 2 : 128
         let size = scale.scaledSize(width: width, height: height)
-        let picture = (size.width * size.height).multipliedReportingOverflow(by: 6)
-        guard !picture.overflow else { return nil }
-        let sum = total.addingReportingOverflow(picture.partialValue)
-        return sum.overflow ? nil : sum.partialValue
+        var total: Int? = Self.product(size.width, size.height, 6)
+        for component in components {
+            let blocks = Self.product(component.blocksPerLine, component.blocksPerColumn, 1)
+            total = Self.sum(total, blocks.flatMap { Self.product($0, coefficientBytes + side * side, 1) })
+        }
+        return total
+    }
+
+    private static func product(_ first: Int, _ second: Int, _ third: Int) -> Int? {
+        let (partial, overflow) = first.multipliedReportingOverflow(by: second)
+        let (whole, wholeOverflow) = partial.multipliedReportingOverflow(by: third)
+        return overflow || wholeOverflow ? nil : whole
+    }
+
+    private static func sum(_ first: Int?, _ second: Int?) -> Int? {
+        guard let first, let second else { return nil }
+        let (sum, overflow) = first.addingReportingOverflow(second)
+        return overflow ? nil : sum
     }
 }

@@ -6,7 +6,7 @@ public enum PNGEncoder {
 
     public static func encode(_ picture: Picture) -> [UInt8] {
         var png: [UInt8] = [0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]
-        var header = bigEndian(UInt32(picture.width)) + bigEndian(UInt32(picture.height))
+        var header = bigEndian(UInt32(clamping: picture.width)) + bigEndian(UInt32(clamping: picture.height))
         header += [8, 2, 0, 0, 0]  // 8 bits a sample, truecolour, deflate, adaptive filtering, no interlace
         appendChunk("IHDR", header, to: &png)
         appendChunk("IDAT", zlibStream(of: scanlines(of: picture)), to: &png)
@@ -44,7 +44,7 @@ public enum PNGEncoder {
 
     private static func appendChunk(_ type: String, _ data: [UInt8], to png: inout [UInt8]) {
         let typeAndData = Array(type.utf8) + data
-        png += bigEndian(UInt32(data.count))
+        png += bigEndian(UInt32(clamping: data.count))
         png += typeAndData
         png += bigEndian(CRC32.checksum(typeAndData))
     }

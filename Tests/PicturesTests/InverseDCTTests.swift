@@ -40,6 +40,13 @@ struct InverseDCTTests {
         }
     }
 
+    @Test("PX-1: the cosines the transforms are built from are the maths library's")
+    func cosines_matchTheMathsLibrary() {
+        for k in 0..<100 {
+            #expect(abs(InverseDCT.cosine(sixteenthsOfPi: k) - cos(Double(k) * .pi / 16)) < 1e-12, "k = \(k)")
+        }
+    }
+
     /// The sample at (x, y) by ITU T.81 A.3.3, level-shifted.
     static func definition(_ store: ComponentCoefficients, x: Int, y: Int) -> Double {
         var sum = 0.0
