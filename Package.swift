@@ -25,11 +25,14 @@ let package = Package(
         .library(name: "HTTPInfra", targets: ["HTTPInfra"]),
         .library(name: "CocktailDBAPI", targets: ["CocktailDBAPI"]),
         .library(name: "SimulatedCocktailDB", targets: ["SimulatedCocktailDB"]),
+        .library(name: "Pictures", targets: ["Pictures"]),
     ],
     targets: [
         // Leaves that know nothing of dringo: JSON read and written byte by byte, and a lock.
         .target(name: "JSONBytes"),
         .target(name: "Locking"),
+        // JPEG decoded, scaled and written as PNG, by dringo alone: a leaf any app can use.
+        .target(name: "Pictures"),
         // The rules for text a user types, and text as a terminal shows it: what every feature that
         // takes a name or a note, and the terminal, hold text to.
         .target(name: "NameMatching"),
@@ -107,6 +110,7 @@ let package = Package(
             dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "FavouritesFeatureTests", dependencies: ["FavouritesFeature", "NameMatching", "StoreCore", "TestSupport"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Resources"]),
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching", "TestSupport"]),
         .testTarget(name: "MeasuresTests", dependencies: ["Measures", "TestSupport"]),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "Locking", "TestSupport"]),

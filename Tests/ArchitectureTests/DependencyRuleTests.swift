@@ -23,6 +23,7 @@ struct DependencyRuleTests {
     private static let namedModules: [String: Set<String>] = [
         "JSONBytes": foundation,
         "Locking": foundation,
+        "Pictures": foundation,
         "NameMatching": foundation,
         "Measures": foundation,
         "HTTPCore": foundation,
