@@ -226,8 +226,10 @@ struct ManageBarAcceptanceTests {
 
     @Test("BS-12: bar --help states the rule for names, in both languages")
     func barHelp_statesRuleForNames() async {
-        let english = await runDringo(["bar", "--help"])
-        let italian = await runDringo(["bar", "--lang", "it", "--help"])
+        // Read as one line: the page is wrapped to the terminal's width.
+        let english = await runDringo(["bar", "--help"]).standardOutput.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+        let italian = await runDringo(["bar", "--lang", "it", "--help"]).standardOutput.split(whereSeparator: \.isWhitespace)
+            .joined(separator: " ")
 
         #expect(english.standardOutput.contains("no control characters and at most \(IngredientNameValidator.maximumLength) characters"))
         #expect(
