@@ -136,7 +136,7 @@ struct FindMakeableDrinksAcceptanceTests {
         #expect(
             run.standardError == """
                 No catalogue saved in the last 7 days; downloading it first, as 'dringo sync' does.
-                Could not reach TheCocktailDB; the saved catalogue is unchanged.
+                Could not reach TheCocktailDB, and no catalogue is saved; check your connection, or add --demo to the command to try dringo without one.
 
                 """)
     }

@@ -90,7 +90,7 @@ struct SearchCatalogueAcceptanceTests {
         #expect(run.standardOutput == "")
         #expect(
             run.standardError
-                == "Could not reach TheCocktailDB, and there is no catalogue saved in the last 7 days; run 'dringo sync' while online to keep one.\n"
+                == "Could not reach TheCocktailDB, and there is no catalogue saved in the last 7 days; run 'dringo sync' while online to keep one, or add --demo to the command to try dringo without a connection.\n"
         )
     }
 

@@ -135,7 +135,7 @@ struct ShowRecipeAcceptanceTests {
         #expect(offline.exitCode == .couldNotLoad)
         #expect(
             offline.standardError
-                == "Could not reach TheCocktailDB, and there is no catalogue saved in the last 7 days; run 'dringo sync' while online to keep one.\n"
+                == "Could not reach TheCocktailDB, and there is no catalogue saved in the last 7 days; run 'dringo sync' while online to keep one, or add --demo to the command to try dringo without a connection.\n"
         )
         #expect(invalid.exitCode == .couldNotLoad)
         #expect(invalid.standardError == "TheCocktailDB sent data dringo could not read.\n")
