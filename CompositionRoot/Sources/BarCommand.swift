@@ -32,10 +32,9 @@ struct BarCommand {
         case let .substitutes(action):
             return await run(action)
         case .clear:
-            // Said in words, whatever the format: there is no list left to show.
-            return await context.present(
-                bar.clear, into: context.makeTextListView(), mapper: { _ in presenter.cleared }, errorMessage: errorMessage,
-                exitCode: exitCode)
+            // The empty bar, its note on stderr as every note of the bar is.
+            return await context.presentList(
+                bar.clear, format: options.format, mapper: { _ in presenter.cleared }, errorMessage: errorMessage, exitCode: exitCode)
         }
         return await context.presentList(
             load, format: options.format, mapper: presenter.map, errorMessage: errorMessage, exitCode: exitCode)

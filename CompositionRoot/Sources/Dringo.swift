@@ -42,7 +42,8 @@ public enum Dringo {
             return .success
         case .shortUsage:
             // On stderr with exit 2, as a usage error: `dringo` alone is a call that did not say what to do.
-            runtime.terminal.standardError.write(HelpPresenter(localizer: context.localizer).shortUsage(of: CommandTable.dringo.syntax))
+            let help = HelpPresenter(localizer: context.localizer, width: runtime.terminal.width ?? HelpPresenter.defaultWidth)
+            runtime.terminal.standardError.write(help.shortUsage(of: CommandTable.dringo.syntax))
             return .usage
         }
     }

@@ -3,7 +3,7 @@ import FeedPresentation
 
 /// `dringo makeable [--missing N] [--strict] [--staples on|off]`: the catalogue's drinks the bar can make, or nearly.
 ///
-/// An empty bar answers at once. Otherwise the ingredient knowledge is read (unless strict), then the
+/// An empty bar, or no favourites with `--favourites`, answers at once. Otherwise the ingredient knowledge is read (unless strict), then the
 /// catalogue: without a valid one saved, it is synced first, its messages on stderr so that stdout stays one document.
 struct MakeableCommand {
     let context: CommandContext
@@ -13,8 +13,14 @@ struct MakeableCommand {
         let presenter: MakeablePresenter = context.makePresenter()
         let makeable = context.barDrinksUseCase(FindMakeableDrinks.init, options: options)
         let (allowedMissing, limit, context) = (options.allowedMissing, options.limit, context)
+        let favourites = options.favouritesOnly ? context.makeFavourites() : nil
         return await context.presentBarDrinksList(
-            { try await makeable.find(allowedMissing: allowedMissing) }, format: options.format,
-            mapper: { presenter.map($0, allowedMissing: allowedMissing, limit: limit) })
+            { () async throws -> MakeableAnswer? in
+                // No favourites to look through: said as such, before any catalogue is read or synced.
+                if let favourites, try await favourites.list().isEmpty { return nil }
+                return try await makeable.find(allowedMissing: allowedMissing)
+            },
+            format: options.format,
+            mapper: { answer in answer.map { presenter.map($0, allowedMissing: allowedMissing, limit: limit) } ?? presenter.noFavourites })
     }
 }

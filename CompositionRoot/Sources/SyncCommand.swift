@@ -32,6 +32,7 @@ struct SyncCommand {
         // The progress replaces the loading message on the indicator's line, and its spinner keeps turning.
         let loadingView = context.makeLoadingView()
         var downloaded: [Drink] = []
+        var failureReason: SyncFailureReason?
         let exitCode = await context.present(
             {
                 let outcome: SyncOutcome
@@ -57,9 +58,20 @@ struct SyncCommand {
                 }
             },
             errorMessage: { [cacheFolder = context.configuration.cacheDirectory.path] in
-                presenter.message(for: Self.failureReason(for: $0, cacheFolder: cacheFolder))
+                failureReason = Self.failureReason(for: $0, cacheFolder: cacheFolder)
+                return nil
             }
         )
+        if let failureReason {
+            // Asked only once it failed: a catalogue, readable or not, is there and unchanged.
+            let catalogueWasSaved: Bool
+            do {
+                catalogueWasSaved = try await context.catalogueIndexReader.retrieve() != nil
+            } catch {
+                catalogueWasSaved = true
+            }
+            context.makeErrorView().display(.error(message: presenter.message(for: failureReason, catalogueWasSaved: catalogueWasSaved)))
+        }
         return exitCode == .success ? .success(downloaded) : .failure(SyncCommandFailure(exitCode: exitCode))
     }
 

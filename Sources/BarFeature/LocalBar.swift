@@ -15,7 +15,8 @@ public final class LocalBar: Sendable {
 }
 
 extension LocalBar {
-    /// Adds the named ingredients. One already in the bar keeps its first spelling; blank names are ignored.
+    /// Adds the named ingredients. One already in the bar keeps its first spelling; blank names among others are
+    /// ignored, and names that are all blank refused.
     /// The names are checked before the bar is read.
     public func add(_ names: [String]) async throws -> [BarIngredient] {
         let added = try Self.ingredients(typed: names)
@@ -46,20 +47,24 @@ extension LocalBar {
 }
 
 extension LocalBar {
-    /// The ingredients the user typed, each checked by `IngredientNameValidator`; a blank name names none.
+    /// The ingredients the user typed, each checked by `IngredientNameValidator`. A blank name among others names
+    /// none, a slip of the quotes; names that are all blank are refused as blank, since they name nothing at all.
     /// - Parameter saved: what the bar holds, which a name over the length cap may still name.
     private static func ingredients(
         typed names: [String],
         saved: [BarIngredient] = []
     ) throws(IngredientNameError) -> [BarIngredient] {
         var ingredients: [BarIngredient] = []
+        var blank: IngredientNameError?
         for name in names {
             do throws(IngredientNameError) {
                 ingredients.append(try BarIngredient(typed: name, saved: saved))
             } catch {
                 guard case .empty = error.reason else { throw error }
+                blank = blank ?? error
             }
         }
+        if ingredients.isEmpty, let blank { throw blank }
         return ingredients
     }
 }

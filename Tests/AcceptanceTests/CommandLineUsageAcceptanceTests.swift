@@ -41,7 +41,9 @@ struct CommandLineUsageAcceptanceTests {
         #expect(run.standardError == message)
     }
 
-    @Test("dringo alone prints the short usage on stderr with exit 2, as a usage error: every command and where to read more")
+    @Test(
+        "dringo alone prints the short usage on stderr with exit 2, as a usage error: every command and where to read more, wrapped to 80 columns"
+    )
     func noCommand_printsShortUsage() async {
         let run = await runDringo([])
         let italian = await runDringo([], environment: ["LANG": "it_IT.UTF-8"])
@@ -54,7 +56,7 @@ struct CommandLineUsageAcceptanceTests {
         }
         #expect(
             run.standardError.hasSuffix(
-                "\n\nRun 'dringo <command> --help' for a command's options, or 'dringo --help' for everything; add --demo to try dringo without a connection.\n"
+                "\n\nRun 'dringo <command> --help' for a command's options, or 'dringo --help' for\neverything; add --demo to try dringo without a connection.\n"
             ))
         #expect(italian.exitCode == .usage)
         #expect(italian.standardError.hasPrefix("Uso: dringo <comando> [<opzioni>]\n"))

@@ -72,7 +72,8 @@ struct DemoModeAcceptanceTests {
         #expect(run.standardOutput == "")
         #expect(
             run.standardError
-                == "The demo's copy of TheCocktailDB has no cocktail called 'Unobtainium Sour'; run without --demo to ask the real one.\n")
+                == "The demo's copy of TheCocktailDB, which holds its whole catalogue, has no cocktail called 'Unobtainium Sour'; look for part of the name with 'dringo --demo search'.\n"
+        )
     }
 
     @Test(
@@ -80,11 +81,11 @@ struct DemoModeAcceptanceTests {
         arguments: [
             (
                 "en",
-                "The demo's copy of TheCocktailDB has no cocktail called '%@'; run without --demo to ask the real one.\n"
+                "The demo's copy of TheCocktailDB, which holds its whole catalogue, has no cocktail called '%@'; look for part of the name with 'dringo --demo search'.\n"
             ),
             (
                 "it",
-                "La copia di TheCocktailDB della demo non ha un cocktail chiamato '%@'; esegui senza --demo per chiedere a quella vera.\n"
+                "La copia di TheCocktailDB della demo, che ne contiene l'intero catalogo, non ha un cocktail chiamato '%@'; cerca una parte del nome con 'dringo --demo search'.\n"
             ),
         ])
     func demoLookups_wordMissingDrinkAsDemoCopysLack(language: String, message: String) async {
@@ -420,7 +421,8 @@ struct DemoModeAcceptanceTests {
         #expect(demo.exitCode == .notFound)
         #expect(
             demo.standardError
-                == "The demo's copy of TheCocktailDB has no cocktail called '--demo'; run without --demo to ask the real one.\n")
+                == "The demo's copy of TheCocktailDB, which holds its whole catalogue, has no cocktail called '--demo'; look for part of the name with 'dringo --demo search'.\n"
+        )
         #expect(demo.httpSettings == nil)
         #expect(own.httpSettings != nil, "without a --demo before --, it is no demo")
     }

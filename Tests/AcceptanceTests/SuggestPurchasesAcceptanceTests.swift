@@ -130,7 +130,6 @@ struct SuggestPurchasesAcceptanceTests {
             run.standardOutput == """
                 Amaretto (1 more drink: Amaretto Sour)
                 Brandy (1 more drink: Between The Sheets)
-                Cognac (1 more drink: Between The Sheets)
 
                 """)
     }

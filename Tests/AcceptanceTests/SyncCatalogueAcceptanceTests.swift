@@ -68,14 +68,17 @@ struct SyncCatalogueAcceptanceTests {
         #expect(try await store.retrieve() == before)
     }
 
-    @Test("CS-2: sync without connectivity fails with exit 1 and saves nothing")
+    @Test("CS-2, CS-16: sync without connectivity fails with exit 1 and saves nothing, saying no catalogue is saved")
     func sync_failsOffline_savingNothing() async throws {
         let store = InMemoryCatalogueStore()
 
         let run = await runDringo(["sync"], http: HTTPClientStub.offline, catalogueStore: store)
 
         #expect(run.exitCode == .couldNotLoad)
-        #expect(run.standardError == "Could not reach TheCocktailDB; the saved catalogue is unchanged.\n")
+        #expect(
+            run.standardError
+                == "Could not reach TheCocktailDB, and no catalogue is saved; check your connection, or add --demo to the command to try dringo without one.\n"
+        )
         #expect(try await store.retrieve() == nil)
     }
 

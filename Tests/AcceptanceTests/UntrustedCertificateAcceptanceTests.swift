@@ -90,7 +90,7 @@ struct UntrustedCertificateAcceptanceTests {
         #expect(
             run.standardError == """
                 No catalogue saved in the last 7 days; downloading it first, as 'dringo sync' does.
-                \(Self.refused), and the saved catalogue is unchanged; \(Self.check).
+                \(Self.refused), so dringo did not connect; \(Self.check).
 
                 """)
     }

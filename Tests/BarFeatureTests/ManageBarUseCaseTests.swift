@@ -51,6 +51,17 @@ final class ManageBarUseCaseTests {
         #expect(names(bar) == ["lime juice"])
     }
 
+    @Test("BA-9: add or remove of names that are all blank is refused as blank, and saves nothing")
+    func addOrRemove_refusesOnlyBlankNames() async {
+        let (sut, store) = makeSUT()
+        store.completeRetrieval(with: ["gin"])
+
+        await #expect(throws: IngredientNameError(name: "", reason: .empty)) { try await sut.add(["", "  "]) }
+        #expect(store.receivedMessages.isEmpty, "add checks the names before it reads the bar")
+        await #expect(throws: IngredientNameError(name: " ", reason: .empty)) { try await sut.remove([" "]) }
+        #expect(store.receivedMessages == [.retrieve], "remove reads the bar, which a name over the cap may still name")
+    }
+
     @Test("BA-2: add keeps the first spelling of a name given twice")
     func add_keepsFirstSpellingOfRepeatedName() async throws {
         let (sut, store) = makeSUT()

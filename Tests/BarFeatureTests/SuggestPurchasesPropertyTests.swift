@@ -13,7 +13,7 @@ struct SuggestPurchasesPropertyTests {
     private static let seed: UInt64 = 0xD121_6060_5109_0019
 
     @Test(
-        "SP-1, SP-2, SP-3, SP-5, SP-6, SP-7: over the real catalogue and seeded random bars and substitutes, the ranking is exactly that of buying each purchase in turn"
+        "SP-1, SP-2, SP-3, SP-5, SP-6, SP-7, SP-13: over the real catalogue and seeded random bars and substitutes, the ranking is exactly that of buying each purchase in turn"
     )
     func suggestions_rankAsBuyingEachPurchaseInTurn() throws {
         var random = SplitMix64(seed: Self.seed)
@@ -53,15 +53,54 @@ struct SuggestPurchasesPropertyTests {
         for name in candidates.flatMap(\.ingredientNames) where !knowledge.places(name) && seen.insert(NameKey.of(name)).inserted {
             purchases.append(NameKey.trimmed(name))
         }
-        let suggestions = purchases.compactMap { purchase -> PurchaseSuggestion? in
+        let bought = purchases.compactMap { purchase -> (name: String, gained: [MatchedDrink])? in
             let covered = !Makeable.find(in: [drink(0, "Test", [purchase])], bar: barOf(bar), allowedMissing: 0, matching: matching).isEmpty
             guard !covered, !NameKey.of(purchase).isEmpty else { return nil }
             let gained = Makeable.find(in: wanting, bar: barOf(bar + [purchase]), allowedMissing: 0, matching: matching)
-            guard !gained.isEmpty else { return nil }
+            return gained.isEmpty ? nil : (purchase, gained)
+        }
+        let named = namedOnce(bought, wanting: wanting, bar: bar, matching: matching, knowledge: knowledge)
+        let suggestions = named.map { purchase, gained in
             let first = gained.sorted { (NameKey.of($0.name), $0.id) < (NameKey.of($1.name), $1.id) }.prefix(3)
             return PurchaseSuggestion(ingredient: purchase, drinkCount: gained.count, drinks: first.map(\.name))
         }
         return suggestions.sorted { (-$0.drinkCount, NameKey.of($0.ingredient)) < (-$1.drinkCount, NameKey.of($1.ingredient)) }
+    }
+
+    /// Of two purchases that gain the same drinks, where buying one covers every ingredient the other would, the
+    /// family, else the one covering the other's, else the first by name; an ingredient is covered by a purchase when a
+    /// drink of it alone is made with the purchase and not without.
+    private func namedOnce(
+        _ bought: [(name: String, gained: [MatchedDrink])], wanting: [MakeableCandidate], bar: [String], matching: IngredientMatching,
+        knowledge: IngredientKnowledge
+    ) -> [(name: String, gained: [MatchedDrink])] {
+        let uncovered = Set(wanting.flatMap(\.ingredientNames).map(NameKey.trimmed)).filter {
+            Makeable.find(in: [drink(0, "Test", [$0])], bar: barOf(bar), allowedMissing: 0, matching: matching).isEmpty
+        }
+        func covered(by purchase: String) -> Set<String> {
+            uncovered.filter {
+                !Makeable.find(in: [drink(0, "Test", [$0])], bar: barOf(bar + [purchase]), allowedMissing: 0, matching: matching).isEmpty
+            }
+        }
+        func isFamily(_ family: String, of member: String) -> Bool {
+            guard let familyIndex = knowledge.index(ofKey: NameKey.of(family)), let memberIndex = knowledge.index(ofKey: NameKey.of(member))
+            else { return false }
+            return knowledge.lineage[memberIndex].dropFirst().contains(familyIndex)
+        }
+        let gainedIDs = bought.map { Set($0.gained.map(\.id)) }
+        return bought.indices.filter { purchase in
+            let twins = bought.indices.filter { $0 != purchase && gainedIDs[$0] == gainedIDs[purchase] }
+            guard !twins.isEmpty else { return true }
+            let mine = covered(by: bought[purchase].name)
+            return !twins.contains { other in
+                let name = bought[other].name
+                let theirs = covered(by: name)
+                guard theirs.isSuperset(of: mine) || mine.isSuperset(of: theirs) else { return false }
+                if isFamily(name, of: bought[purchase].name) { return true }
+                if isFamily(bought[purchase].name, of: name) { return false }
+                return theirs == mine ? NameKey.of(name) < NameKey.of(bought[purchase].name) : theirs.isSuperset(of: mine)
+            }
+        }.map { bought[$0] }
     }
 
     private func pick(_ names: [String], _ random: inout SplitMix64) -> String {

@@ -44,11 +44,32 @@ struct ArgumentParserTests {
                 == IngredientsOptions(nameOrID: ""))
     }
 
-    @Test("ingredients refuses a second operand")
-    func parse_refusesSecondIngredientsOperand() {
-        #expect(throws: UsageError.unexpectedArgument("Tonic", command: "ingredients")) {
-            try ArgumentParser.parse(["ingredients", "Gin", "Tonic"])
-        }
+    @Test("CS-14: ingredients joins the words of a name typed unquoted, before and after options and --")
+    func parse_joinsIngredientsNameWords() throws {
+        #expect(
+            try IngredientsOptions(arguments(of: ArgumentParser.parse(["ingredients", "Gin", "and", "Tonic"]), command: .ingredients))
+                == IngredientsOptions(nameOrID: "Gin and Tonic"))
+        #expect(
+            try IngredientsOptions(
+                arguments(
+                    of: ArgumentParser.parse(["ingredients", "gin", "--format", "json", "and", "--", "--tonic"]), command: .ingredients))
+                == IngredientsOptions(nameOrID: "gin and --tonic", format: .json))
+    }
+
+    @Test("CS-14: image, search and fav add and remove join the words of what they are given")
+    func parse_joinsNameWords() throws {
+        #expect(
+            try ImageOptions(arguments(of: ArgumentParser.parse(["image", "gin", "and", "tonic"]), command: .image))
+                == ImageOptions(nameOrID: "gin and tonic", output: nil))
+        #expect(
+            try SearchOptions(arguments(of: ArgumentParser.parse(["search", "gin", "and", "--limit", "2", "tonic"]), command: .search))
+                == SearchOptions(text: "gin and tonic", limit: 2))
+        #expect(
+            try FavOptions(arguments(of: ArgumentParser.parse(["fav", "add", "gin", "and", "tonic", "--rating", "4"]), command: .fav))
+                == FavOptions(action: .add(nameOrID: "gin and tonic", rating: 4, note: nil)))
+        #expect(
+            try FavOptions(arguments(of: ArgumentParser.parse(["fav", "remove", "gin", "and", "tonic"]), command: .fav))
+                == FavOptions(action: .remove(nameOrID: "gin and tonic")))
     }
 
     @Test("image takes one operand and --output, which may not be empty")
@@ -162,11 +183,8 @@ struct ArgumentParserTests {
         }
     }
 
-    @Test("search refuses a second operand, an unknown option and a bad format")
+    @Test("search refuses an unknown option, a bad format and a limit without its value")
     func parse_refusesBadSearchArguments() {
-        #expect(throws: UsageError.unexpectedArgument("Tonic", command: "search")) {
-            try ArgumentParser.parse(["search", "Gin", "Tonic"])
-        }
         #expect(throws: UsageError.unknownOption("--offline", command: "search")) {
             try ArgumentParser.parse(["search", "marg", "--offline"])
         }
@@ -178,7 +196,7 @@ struct ArgumentParserTests {
         }
     }
 
-    @Test("recipe takes one operand, which may follow -- and start with a hyphen, and --format and --lang")
+    @Test("CS-14: recipe takes a name in one word or several, which may follow -- and start with a hyphen, and --format and --lang")
     func parse_readsRecipe() throws {
         let parsed = try ArgumentParser.parse(["recipe", "--lang", "it", "Tommy's Margarita", "--format", "json"])
 
@@ -191,18 +209,18 @@ struct ArgumentParserTests {
             try RecipeOptions(arguments(of: ArgumentParser.parse(["recipe", "--", "--odd"]), command: .recipe))
                 == RecipeOptions(nameOrID: "--odd"))
         #expect(try RecipeOptions(arguments(of: ArgumentParser.parse(["recipe", ""]), command: .recipe)) == RecipeOptions(nameOrID: ""))
+        #expect(
+            try RecipeOptions(arguments(of: ArgumentParser.parse(["recipe", "gin", "and", "tonic"]), command: .recipe))
+                == RecipeOptions(nameOrID: "gin and tonic"))
     }
 
-    @Test("recipe without a name, with two, or with an option it does not take is a usage error")
+    @Test("recipe without a name, or with an option it does not take is a usage error")
     func parse_refusesBadRecipeArguments() {
         #expect(throws: UsageError.missingOperand(.nameOrID, command: "recipe")) {
             try ArgumentParser.parse(["recipe"])
         }
         #expect(throws: UsageError.missingOperand(.nameOrID, command: "recipe")) {
             try ArgumentParser.parse(["recipe", "--format=json"])
-        }
-        #expect(throws: UsageError.unexpectedArgument("Tonic", command: "recipe")) {
-            try ArgumentParser.parse(["recipe", "Gin", "Tonic"])
         }
         #expect(throws: UsageError.unknownOption("--limit=2", command: "recipe")) {
             try ArgumentParser.parse(["recipe", "Gin", "--limit=2"])

@@ -14,9 +14,9 @@ struct ReadmeTests {
         .deletingLastPathComponent()
         .appendingPathComponent("README.md")
 
-    @Test("the README's usage block has the --help page's usage lines, in the same order")
+    @Test("the README's usage block reads as the --help page's usage block, wrapped to 80 columns")
     func readmeUsage_isHelpPageUsage() async throws {
-        let helpLines = await usageLinesOfHelp()
+        let helpLines = await usageBlockOfHelp()
         try #require(!helpLines.isEmpty, "--help has no Usage: lines")
 
         #expect(try Self.usageBlock() == helpLines)

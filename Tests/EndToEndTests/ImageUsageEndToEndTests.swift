@@ -4,8 +4,8 @@ import Testing
 /// `dringo image` called wrongly: a usage error, before any request.
 struct ImageUsageEndToEndTests {
     @Test(
-        "image without a name, with an empty name or with an extra argument is a usage error: exit 2, one line, no request",
-        arguments: [["image"], ["image", ""], ["image", "  "], ["image", "Negroni", "extra"]])
+        "image without a name, with an empty name or with an option it does not take is a usage error: exit 2, one line, no request",
+        arguments: [["image"], ["image", ""], ["image", "  "], ["image", "Negroni", "--limit", "2"]])
     func image_isUsageError_forBadArguments(arguments: [String]) async throws {
         let sandbox = try await Sandbox.online(serving: [:])
 

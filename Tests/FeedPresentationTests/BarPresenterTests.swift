@@ -57,10 +57,10 @@ struct BarPresenterTests {
         #expect(makeSUT(language: .italian).message(for: .unwritable(location: "/data/bar.json")).contains("/data/bar.json"))
     }
 
-    @Test("BS-2: clearing says the bar is empty now, in both languages")
-    func cleared_isLocalized() {
-        #expect(makeSUT().cleared == .lines(["Your bar is empty now."]))
-        #expect(makeSUT(language: .italian).cleared == .lines(["Ora il tuo bar è vuoto."]))
+    @Test("BS-2: clearing is an empty bar with a note, as listing one is, saying it is empty now, in both languages")
+    func cleared_isEmptyBarWithNote() {
+        #expect(makeSUT().cleared == ListViewModel(rows: ListRows([]), note: "Your bar is empty now.", rowsKey: "ingredients"))
+        #expect(makeSUT(language: .italian).cleared.note == "Ora il tuo bar è vuoto.")
     }
 
     @Test(
@@ -90,10 +90,10 @@ struct BarPresenterTests {
                 IngredientNameError(name: "\u{1B}[2J", reason: .containsControlCharacters), .italian,
                 "Il nome di un ingrediente non può contenere caratteri di controllo; il bar è rimasto invariato."
             ),
-            (IngredientNameError(name: " ", reason: .empty), .english, "An ingredient's name cannot be empty; the bar is unchanged."),
+            (IngredientNameError(name: " ", reason: .empty), .english, "An ingredient's name cannot be blank; the bar is unchanged."),
             (
                 IngredientNameError(name: " ", reason: .empty), .italian,
-                "Il nome di un ingrediente non può essere vuoto; il bar è rimasto invariato."
+                "Il nome di un ingrediente non può essere vuoto o fatto solo di spazi; il bar è rimasto invariato."
             ),
         ])
     func message_wordsRefusedName(error: IngredientNameError, language: Language, expected: String) {

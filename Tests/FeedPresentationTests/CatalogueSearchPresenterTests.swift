@@ -44,6 +44,20 @@ struct CatalogueSearchPresenterTests {
         #expect(viewModel.rows.map(\.name) == ["Mojito"])
     }
 
+    @Test("CS-15: when --limit hides some drinks, the note says how many matched and how to see them all, in both languages")
+    func map_notesHowManyMatched_whenLimitHidesSome() {
+        let drinks = (1...20).map { Drink(id: $0, name: "Gin \($0)") }
+
+        #expect(
+            makeSUT().map(drinks, source: .catalogue, text: "gin", limit: 5).note == "Showing 5 of 20 drinks; drop --limit to see them all."
+        )
+        #expect(
+            makeSUT(language: .italian).map(drinks, source: .catalogue, text: "gin", limit: 5).note
+                == "Mostro 5 drink su 20; togli --limit per vederli tutti.")
+        #expect(makeSUT().map(drinks, source: .catalogue, text: "gin", limit: 20).note == nil, "a limit that hides none says nothing")
+        #expect(makeSUT().map(drinks, source: .catalogue, text: "gin").note == nil)
+    }
+
     @Test(
         "map delivers no items and a note naming the text when nothing matched, in both languages",
         arguments: [
@@ -66,7 +80,7 @@ struct CatalogueSearchPresenterTests {
         arguments: [
             (
                 LookupFailureReason.connectivity, Language.english,
-                "Could not reach TheCocktailDB, and there is no catalogue saved in the last 7 days; run 'dringo sync' while online to keep one."
+                "Could not reach TheCocktailDB, and there is no catalogue saved in the last 7 days; run 'dringo sync' while online to keep one, or add --demo to the command to try dringo without a connection."
             ),
             (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
             (
@@ -79,7 +93,7 @@ struct CatalogueSearchPresenterTests {
             ),
             (
                 .connectivity, .italian,
-                "Impossibile raggiungere TheCocktailDB e non c'è un catalogo salvato negli ultimi 7 giorni; esegui 'dringo sync' quando sei online per tenerne uno."
+                "Impossibile raggiungere TheCocktailDB e non c'è un catalogo salvato negli ultimi 7 giorni; esegui 'dringo sync' quando sei online per tenerne uno, o aggiungi --demo al comando per provare dringo senza connessione."
             ),
             (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere."),
             (

@@ -48,11 +48,11 @@ struct DemoPresenterTests {
         arguments: [
             (
                 Language.english,
-                "The demo's copy of TheCocktailDB has no cocktail called '15346'; run without --demo to ask the real one."
+                "The demo's copy of TheCocktailDB, which holds its whole catalogue, has no cocktail called '15346'; look for part of the name with 'dringo --demo search'."
             ),
             (
                 .italian,
-                "La copia di TheCocktailDB della demo non ha un cocktail chiamato '15346'; esegui senza --demo per chiedere a quella vera."
+                "La copia di TheCocktailDB della demo, che ne contiene l'intero catalogo, non ha un cocktail chiamato '15346'; cerca una parte del nome con 'dringo --demo search'."
             ),
         ])
     func demoCopy_wordsMissingDrinkAsItsOwnLack(language: Language, expected: String) {

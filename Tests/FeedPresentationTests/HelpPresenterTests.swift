@@ -107,9 +107,72 @@ struct HelpPresenterTests {
                 """)
     }
 
+    // MARK: - Width
+
+    @Test(
+        "page wraps to the width: the usage under the command's name, an option whole, prose by words, descriptions under their column"
+    )
+    func page_wrapsToWidth() {
+        #expect(
+            makeSUT(width: 50).page(for: SampleCommandLine.feed, in: SampleCommandLine.syntax) == """
+                Usage: dringo feed [--offline]
+                              [--format text|json] [--limit N]
+                              [--lang en|it]
+
+                Shows the cocktail list. dringo asks TheCocktailDB
+                first and saves what it gets; when that fails, it
+                shows the list saved in the last 7 days.
+
+                Options:
+                  --offline      do not ask TheCocktailDB; use the
+                                 saved list
+                  --format text|json
+                                 how to print the list (default
+                                 text)
+                  --limit N      show only the first N cocktails
+                  --lang en|it   the language of the messages
+
+                """)
+    }
+
+    @Test("an entry wider than a third of the width has its description on the next line, in the column")
+    func page_putsWideEntryDescriptionOnNextLine() {
+        let page = makeSUT(width: 48).page(for: SampleCommandLine.bar, in: SampleCommandLine.syntax)
+
+        #expect(page.contains("\n  add <ingredient>...\n          add the ingredients, then show"), "\(page)")
+        #expect(page.contains("\n  list    show the bar"), "\(page)")
+    }
+
+    @Test(
+        "no line of more than one word, on any page, the main page or the short usage, is wider than the width, in both languages",
+        arguments: [40, 60, 80, 100])
+    func pages_fitTheWidth(width: Int) {
+        for language in Language.allCases {
+            let sut = makeSUT(language: language, width: width)
+            let commandLine = SampleCommandLine.syntax
+            let pages =
+                [sut.mainPage(of: commandLine), sut.shortUsage(of: commandLine)]
+                + commandLine.commands.filter { !$0.readsCommandNames }.map { sut.page(for: $0, in: commandLine) }
+            // A word longer than the room left stays whole, alone on its line.
+            for line in pages.flatMap({ $0.split(separator: "\n") }) where line.drop(while: { $0 == " " }).contains(" ") {
+                #expect(line.count <= width, "\(language) at \(width): '\(line)'")
+            }
+        }
+    }
+
+    @Test("with no width given, the pages are set to 80 columns")
+    func pages_defaultToEightyColumns() {
+        let sut = HelpPresenter(localizer: Localizer(language: .english))
+
+        #expect(HelpPresenter.defaultWidth == 80)
+        #expect(sut.mainPage(of: SampleCommandLine.syntax) == makeSUT(width: 80).mainPage(of: SampleCommandLine.syntax))
+        #expect(sut.mainPage(of: SampleCommandLine.syntax) != makeSUT().mainPage(of: SampleCommandLine.syntax))
+    }
+
     // MARK: - Helpers
 
-    private func makeSUT(language: Language = .english) -> HelpPresenter {
-        HelpPresenter(localizer: Localizer(language: language))
+    /// Wide enough by default that no line wraps: the tests of the wrapping give their width.
+    private func makeSUT(language: Language = .english, width: Int = 1000) -> HelpPresenter {
+        HelpPresenter(localizer: Localizer(language: language), width: width)
     }
 }

@@ -63,7 +63,48 @@ struct MakeablePresenterTests {
         #expect(makeSUT(language: .italian).map(drinks, allowedMissing: 1).rows[0].detail == "lime al posto di Lime juice")
         #expect(
             makeSUT(language: .italian).map(drinks, allowedMissing: 1).rows[1].detail
-                == "sugar, Water al posto di Sugar syrup; Ice in casa; manca: Absolut Vodka (Vodka)")
+                == "sugar, Water al posto di Sugar syrup; Ice: c'è sempre; manca: Absolut Vodka (Vodka)")
+    }
+
+    @Test("BS-37: what stands in for several of a drink's ingredients is named once, with them all, in text; JSON keeps each")
+    func map_groupsTheIngredientsOneStandInIsFor() {
+        let drinks = MakeableAnswer.drinks([
+            MatchedDrink(
+                id: 1, name: "Lemon Drop", missing: [],
+                using: [
+                    IngredientStandIn(ingredient: "Lemon Juice", from: ["lemon"], reason: .form),
+                    IngredientStandIn(ingredient: "Ice", from: ["Ice"], reason: .staple),
+                    IngredientStandIn(ingredient: "Lemon Peel", from: ["lemon"], reason: .form),
+                    IngredientStandIn(ingredient: "Lime juice", from: ["lime"], reason: .form),
+                    IngredientStandIn(ingredient: "Lemon Zest", from: ["lemon"], reason: .form),
+                ])
+        ])
+
+        let english = makeSUT().map(drinks, allowedMissing: 0)
+        let italian = makeSUT(language: .italian).map(drinks, allowedMissing: 0)
+
+        #expect(english.rows[0].detail == "lemon for Lemon Juice, Lemon Peel and Lemon Zest; Ice on hand; lime for Lime juice")
+        #expect(
+            italian.rows[0].detail == "lemon al posto di Lemon Juice, Lemon Peel e Lemon Zest; Ice: c'è sempre; lime al posto di Lime juice"
+        )
+        let using = english.rows[0].members.first { $0.key == "using" }
+        guard case let .objects(entries) = using?.value else {
+            Issue.record("no using in \(english.rows[0].members)")
+            return
+        }
+        #expect(entries.count == 5, "one entry per ingredient, as the contract says")
+    }
+
+    @Test("BS-38: no favourites is an empty list with a note saying so and how to add one, in both languages")
+    func noFavourites_notesHowToAddOne() {
+        #expect(makeSUT().noFavourites.rows.isEmpty)
+        #expect(
+            makeSUT().noFavourites.note
+                == "You have no favourites yet, so there is nothing to look through. Add one with 'dringo fav add margarita'.")
+        #expect(makeSUT(language: .italian).noFavourites.note?.hasPrefix("Non hai ancora preferiti") == true)
+        #expect(
+            makeSUT(database: .demoCopy).noFavourites.note?.contains("'dringo --demo fav add margarita'") == true,
+            "the demo's hint keeps to it")
     }
 
     @Test("BS-17: the knowledge that cannot be read is said in both languages, with the way out")
@@ -105,8 +146,8 @@ struct MakeablePresenterTests {
         #expect(makeSUT(language: .italian).syncingFirstNotice.hasPrefix("Nessun catalogo salvato"))
     }
 
-    private func makeSUT(language: Language = .english) -> MakeablePresenter {
-        MakeablePresenter(localizer: Localizer(language: language))
+    private func makeSUT(language: Language = .english, database: CocktailDatabase = .theCocktailDB) -> MakeablePresenter {
+        MakeablePresenter(localizer: Localizer(language: language), database: database)
     }
 
     private func drink(_ id: Int, _ name: String, missing: [String]) -> MatchedDrink {

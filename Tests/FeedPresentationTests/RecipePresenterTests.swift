@@ -107,7 +107,7 @@ struct RecipePresenterTests {
         arguments: [
             (
                 LookupFailureReason.connectivity, Language.english,
-                "Could not reach TheCocktailDB, and there is no catalogue saved in the last 7 days; run 'dringo sync' while online to keep one."
+                "Could not reach TheCocktailDB, and there is no catalogue saved in the last 7 days; run 'dringo sync' while online to keep one, or add --demo to the command to try dringo without a connection."
             ),
             (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
             (
@@ -125,7 +125,7 @@ struct RecipePresenterTests {
             ),
             (
                 .connectivity, .italian,
-                "Impossibile raggiungere TheCocktailDB e non c'è un catalogo salvato negli ultimi 7 giorni; esegui 'dringo sync' quando sei online per tenerne uno."
+                "Impossibile raggiungere TheCocktailDB e non c'è un catalogo salvato negli ultimi 7 giorni; esegui 'dringo sync' quando sei online per tenerne uno, o aggiungi --demo al comando per provare dringo senza connessione."
             ),
             (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere."),
             (

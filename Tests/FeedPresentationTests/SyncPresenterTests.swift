@@ -108,6 +108,38 @@ struct SyncPresenterTests {
         #expect(makeSUT(language: language).message(for: reason) == expected)
     }
 
+    @Test(
+        "CS-16: with no catalogue saved before, a failure says nothing of one left unchanged, and no connection points at the demo",
+        arguments: [
+            (
+                SyncFailureReason.connectivity, Language.english,
+                "Could not reach TheCocktailDB, and no catalogue is saved; check your connection, or add --demo to the command to try dringo without one."
+            ),
+            (.invalidData, .english, "TheCocktailDB sent data dringo could not read."),
+            (
+                .notFound, .english,
+                "TheCocktailDB answered 404 (not found) at the address dringo asked; check DRINGO_BASE_URL and DRINGO_API_KEY."
+            ),
+            (
+                .connectivity, .italian,
+                "Impossibile raggiungere TheCocktailDB e non c'è un catalogo salvato; controlla la connessione, o aggiungi --demo al comando per provare dringo senza."
+            ),
+        ])
+    func message_withNothingSaved_saysNothingOfASavedCatalogue(reason: SyncFailureReason, language: Language, expected: String) {
+        let message = makeSUT(language: language).message(for: reason, catalogueWasSaved: false)
+
+        #expect(message == expected)
+    }
+
+    @Test("CS-16: with nothing saved, no failure speaks of a saved catalogue, in both languages")
+    func message_withNothingSaved_neverSpeaksOfTheSavedCatalogue() {
+        let reasons: [SyncFailureReason] = [.connectivity, .invalidData, .notFound, .untrustedCertificate]
+        for reason in reasons {
+            #expect(!makeSUT().message(for: reason, catalogueWasSaved: false).contains("unchanged"), "\(reason)")
+            #expect(!makeSUT(language: .italian).message(for: reason, catalogueWasSaved: false).contains("non è cambiato"), "\(reason)")
+        }
+    }
+
     // MARK: - Helpers
 
     private func makeSUT(language: Language = .english) -> SyncPresenter {

@@ -21,6 +21,7 @@ struct ParsedCommandLine: Equatable {
 ///
 /// Options take their value as the next argument or after `=` (`--limit 5`, `--limit=5`), and the last of a
 /// repeated option wins. After `--`, every argument is an operand, so a name may start with a hyphen.
+/// An operand that joins its words takes every word left, `recipe gin and tonic` asking for one name.
 /// `--help` asks for the page of the command it follows, whatever comes after it: only a `--lang` there counts.
 struct ArgumentParser {
     private let table: CommandTable
@@ -121,13 +122,18 @@ struct ArgumentParser {
                 let operand = command.operands[operandIndex]
                 try check(argument, as: operand)
                 parsed.operands[operand.key, default: []].append(argument)
-                if !operand.repeats { operandIndex += 1 }
+                if !operand.takesManyWords { operandIndex += 1 }
             }
         }
         if !command.subcommands.isEmpty { throw .missingSubcommand(of: command) }
         for operand in command.operands {
-            // A blank word among many is a slip of the quotes, not a name.
-            if operand.repeats { parsed.operands[operand.key] = parsed.words(of: operand).filter { !$0.allSatisfy(\.isWhitespace) } }
+            // A blank word among names is a slip of the quotes; blank words alone are a name, which the command refuses
+            // for being blank.
+            let named = parsed.words(of: operand).filter { !$0.allSatisfy(\.isWhitespace) }
+            if operand.repeats, !named.isEmpty { parsed.operands[operand.key] = named }
+            if operand.joinsWords, let words = parsed.operands[operand.key] {
+                parsed.operands[operand.key] = [words.joined(separator: " ")]
+            }
             if !operand.isOptional, parsed.words(of: operand).isEmpty {
                 throw .missingOperand(operand, command: parsed.path.joined(separator: " "))
             }

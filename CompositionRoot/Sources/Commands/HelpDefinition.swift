@@ -11,10 +11,10 @@ extension CommandDefinition {
         }
     )
 
-    /// A help page on stdout: the command's, or the main page for none or for `help` itself.
+    /// A help page on stdout, set to the terminal's width: the command's, or the main page for none or for `help` itself.
     static func showHelpPage(of command: CommandDefinition?, in context: CommandContext) -> ExitCode {
         let commandLine = CommandTable.dringo.syntax
-        let presenter = HelpPresenter(localizer: context.localizer)
+        let presenter = HelpPresenter(localizer: context.localizer, width: context.terminal.width ?? HelpPresenter.defaultWidth)
         let page =
             if let command, !command.syntax.readsCommandNames {
                 presenter.page(for: command.syntax, in: commandLine)

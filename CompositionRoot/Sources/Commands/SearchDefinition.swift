@@ -12,7 +12,7 @@ extension CommandDefinition {
 }
 
 extension OperandSyntax {
-    fileprivate static let searchText = OperandSyntax("search-text", wording: .commandLine)
+    fileprivate static let searchText = OperandSyntax("search-text", wording: .commandLine, joinsWords: true)
 }
 
 extension SearchOptions {

@@ -9,7 +9,8 @@ public enum Shopping {
     ///
     /// With the knowledge, what one could buy is every ingredient it places, named in the family's
     /// words (buying `Vodka` covers every plain vodka brand a recipe names), and every name a drink
-    /// uses that it does not place.
+    /// uses that it does not place. Two that gain the same drinks, where buying one covers every ingredient the
+    /// other would, are one purchase, named once.
     public static func suggestions(
         in candidates: [MakeableCandidate], bar: [BarIngredient], matching: IngredientMatching, examples: Int = 3
     ) -> [PurchaseSuggestion] {
@@ -36,7 +37,9 @@ public enum Shopping {
             return key
         }
         // Each name folded once, not at each comparison of the sort.
-        let ranked = purchases.indices.filter { !gains[$0].isEmpty }.map { (purchase: $0, key: NameKey.of(purchases[$0].name)) }.sorted {
+        let ranked = Purchase.namedOnce(purchases.indices.filter { !gains[$0].isEmpty }, in: purchases, gains: gains).map {
+            (purchase: $0, key: NameKey.of(purchases[$0].name))
+        }.sorted {
             (-gains[$0.purchase].count, $0.key) < (-gains[$1.purchase].count, $1.key)
         }
         return ranked.map { purchase, _ in
@@ -81,6 +84,37 @@ private struct Needs {
 private struct Purchase {
     let name: String
     let ids: [Int]
+    /// Where the knowledge places it: itself, then the families it belongs to; empty when it does not place it.
+    var lineage: [Int] = []
+
+    /// Of `gaining` (purchases that gain drinks), those that are not another's under a second name: of two that gain
+    /// the same drinks, where buying one covers every ingredient the other would, only one is named.
+    static func namedOnce(_ gaining: [Int], in purchases: [Purchase], gains: [[Int]]) -> [Int] {
+        let byGains = Dictionary(grouping: gaining) { gains[$0] }
+        return gaining.filter { purchase in
+            !(byGains[gains[purchase]] ?? []).contains { other in
+                other != purchase
+                    && purchases[other].standsFor(
+                        purchases[purchase], comesFirstByName: NameKey.of(purchases[other].name) < NameKey.of(purchases[purchase].name))
+            }
+        }
+    }
+
+    /// Whether this, gaining the same drinks as `other`, is the one purchase of the two to name, when buying one of
+    /// them covers every ingredient the other would. The family is named, since any of its varieties makes the drinks
+    /// (`Orange`, not `Blood Orange`); else the one that covers the other's; else the first by name.
+    private func standsFor(_ other: Purchase, comesFirstByName: Bool) -> Bool {
+        let (mine, theirs) = (Set(ids), Set(other.ids))
+        guard mine.isSuperset(of: theirs) || theirs.isSuperset(of: mine) else { return false }
+        if isFamily(of: other) { return true }
+        if other.isFamily(of: self) { return false }
+        return mine == theirs ? comesFirstByName : mine.isSuperset(of: theirs)
+    }
+
+    private func isFamily(of other: Purchase) -> Bool {
+        guard let placed = lineage.first else { return false }
+        return other.lineage.dropFirst().contains(placed)
+    }
 
     static func all(for uncovered: [Int], matcher: IngredientMatcher, bar: [BarIngredient], matching: IngredientMatching) -> [Purchase] {
         switch matching {
@@ -137,7 +171,7 @@ private struct Purchase {
             } else {
                 ids = uncovered.filter { matcher.keys[$0] == key }
             }
-            return ids.isEmpty ? nil : Purchase(name: name, ids: ids)
+            return ids.isEmpty ? nil : Purchase(name: name, ids: ids, lineage: index.map { knowledge.lineage[$0] } ?? [])
         }
         // A plain brand covers what its generic covers, so only the generic is named.
         let generics = knowledge.ingredients.indices.filter { knowledge.plainLineage[$0].count == 1 }.compactMap {

@@ -15,9 +15,9 @@ extension Presenter where Screen == BarScreen {
         )
     }
 
-    /// What `bar clear` says once the bar is empty.
+    /// The bar once `bar clear` emptied it: no rows, and a note, on stderr as every note of the bar is, that says so.
     public var cleared: ListViewModel {
-        .lines([localizer.string("BAR_CLEARED", table: .bar)])
+        ListViewModel(rows: ListRows([]), note: localizer.string("BAR_CLEARED", table: .bar), rowsKey: "ingredients")
     }
 
     /// - Parameter suggestion: the closest ingredient some drink uses, when one is close enough.

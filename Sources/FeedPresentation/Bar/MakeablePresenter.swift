@@ -6,7 +6,8 @@ public typealias MakeablePresenter = Presenter<MakeableScreen>
 public enum MakeableScreen {}
 
 extension Presenter where Screen == MakeableScreen {
-    /// The drinks, one a row, each with what stands in (`lime for Lime juice`) and what it misses
+    /// The drinks, one a row, each with what stands in (`lime for Lime juice`, `lemon for Lemon Juice and Lemon Peel`:
+    /// what the same things stand in for is named once) and what it misses
     /// (`missing: A, B`, a missing brand with its family's words: `Absolut Vodka (Vodka)`) in text; in JSON
     /// `"missing": [String]` as the drink spells them and `"using": [{"ingredient", "from"}]`. An empty
     /// bar's note says how to fill it, and no match's names `allowedMissing`.
@@ -32,6 +33,11 @@ extension Presenter where Screen == MakeableScreen {
             },
             note: drinks.isEmpty ? noMatchNote(allowedMissing: allowedMissing) : nil
         )
+    }
+
+    /// `makeable --favourites` with no favourites: nothing to look through, and how to add one.
+    public var noFavourites: ListViewModel {
+        ListViewModel(rows: ListRows([]), note: string("MAKEABLE_NO_FAVOURITES", table: .bar, inDemo: "DEMO_MAKEABLE_NO_FAVOURITES"))
     }
 
     /// What `makeable` says when the ingredient knowledge dringo ships cannot be read.
@@ -64,6 +70,7 @@ private struct MakeableWords: Sendable {
     private let missing: FilledTemplate
     private let family: FilledTemplate
     private let standIn: FilledTemplate
+    private let standInLast: String
     private let staple: FilledTemplate
     private let separator: String
 
@@ -71,13 +78,14 @@ private struct MakeableWords: Sendable {
         missing = FilledTemplate(localizer.string("MAKEABLE_MISSING", table: .bar))
         family = FilledTemplate(localizer.string("MAKEABLE_MISSING_FAMILY", table: .bar))
         standIn = FilledTemplate(localizer.string("MAKEABLE_STAND_IN", table: .bar))
+        standInLast = localizer.string("MAKEABLE_STAND_IN_LAST", table: .bar)
         staple = FilledTemplate(localizer.string("MAKEABLE_STAND_IN_STAPLE", table: .bar))
         separator = localizer.string("MAKEABLE_DETAIL_SEPARATOR", table: .bar)
     }
 
     /// Nil when nothing stands in and nothing is missing.
     func detail(of drink: MatchedDrink) -> String? {
-        var parts = drink.using.map(text(of:))
+        var parts = StandInGroup.grouping(drink.using).map(text(of:))
         if !drink.missing.isEmpty {
             parts.append(missing.filled(with: [drink.missing.map(text(of:)).joined(separator: ", ")]))
         }
@@ -89,16 +97,38 @@ private struct MakeableWords: Sendable {
         names.joined(separator: ", ")
     }
 
-    private func text(of standIn: IngredientStandIn) -> String {
-        switch standIn.reason {
-        case .staple: staple.filled(with: [standIn.ingredient])
-        default: self.standIn.filled(with: [list(standIn.from), standIn.ingredient])
-        }
+    private func text(of group: StandInGroup) -> String {
+        if group.isStaple { return staple.filled(with: group.ingredients) }
+        let last = group.ingredients.last ?? ""
+        let ingredients = group.ingredients.count > 1 ? list(Array(group.ingredients.dropLast())) + standInLast + last : last
+        return standIn.filled(with: [list(group.from), ingredients])
     }
 
     private func text(of missing: MissingIngredient) -> String {
         guard let family = missing.family else { return missing.name }
         return self.family.filled(with: [missing.name, family])
+    }
+}
+
+/// The ingredients of a drink that the same things in the bar stand in for, worded once: `lemon for Lemon Juice
+/// and Lemon Peel`. A staple is a group of its own.
+private struct StandInGroup {
+    let from: [String]
+    let isStaple: Bool
+    private(set) var ingredients: [String]
+
+    /// In the order each group first stands in.
+    static func grouping(_ standIns: [IngredientStandIn]) -> [StandInGroup] {
+        var groups: [StandInGroup] = []
+        for standIn in standIns {
+            let isStaple = standIn.reason == .staple
+            if !isStaple, let index = groups.firstIndex(where: { !$0.isStaple && $0.from == standIn.from }) {
+                groups[index].ingredients.append(standIn.ingredient)
+            } else {
+                groups.append(StandInGroup(from: standIn.from, isStaple: isStaple, ingredients: [standIn.ingredient]))
+            }
+        }
+        return groups
     }
 }
 

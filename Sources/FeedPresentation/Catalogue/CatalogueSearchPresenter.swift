@@ -6,7 +6,7 @@ public enum CatalogueSearchScreen {}
 
 extension Presenter where Screen == CatalogueSearchScreen {
     /// The drinks, one name a row, in the contract's JSON shape with where they came from; when nothing
-    /// matched, the note names `text`, what the user searched for.
+    /// matched, the note names `text`, what the user searched for, and when `limit` hid some, it says how many matched.
     public func map(_ drinks: [Drink], source: CatalogueSource, text: String, limit: Int? = nil) -> ListViewModel {
         ListViewModel(
             rows: ListRows(drinks, limit: limit) { drink in
@@ -18,9 +18,15 @@ extension Presenter where Screen == CatalogueSearchScreen {
                         ListMember("alcoholic", .text(drink.alcoholic)), ListMember("glass", .text(drink.glass)),
                     ])
             },
-            note: drinks.isEmpty ? localizer.string("CATALOGUE_SEARCH_NO_MATCH", table: .catalogue, text) : nil,
+            note: note(matched: drinks.count, text: text, limit: limit),
             members: [ListMember("source", .text(source.rawValue))]
         )
+    }
+
+    private func note(matched: Int, text: String, limit: Int?) -> String? {
+        if matched == 0 { return localizer.string("CATALOGUE_SEARCH_NO_MATCH", table: .catalogue, text) }
+        guard let limit, limit < matched else { return nil }
+        return localizer.string("CATALOGUE_SEARCH_LIMITED", table: .catalogue, limit, matched)
     }
 
     public var loadingMessage: String {

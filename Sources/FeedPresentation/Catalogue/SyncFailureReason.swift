@@ -1,4 +1,4 @@
-/// Why `sync` saved nothing; in every case the catalogue saved before is left as it was.
+/// Why `sync` saved nothing; in every case the catalogue saved before, if any, is left as it was.
 public enum SyncFailureReason: Sendable, Equatable {
     case connectivity
     case invalidData

@@ -36,12 +36,25 @@ extension Presenter where Screen == SyncScreen {
             "SYNC_PROGRESS_DISCOVERY", table: .catalogue, letters.done, letters.total, lists.done, lists.total, lookups.done, lookups.total)
     }
 
-    public func message(for reason: SyncFailureReason) -> String {
-        switch reason {
+    /// Why the sync failed. With no catalogue saved before, there is none to say is unchanged: the failure is said
+    /// alone, and one to connect points at the demo, which needs no connection.
+    public func message(for reason: SyncFailureReason, catalogueWasSaved: Bool = true) -> String {
+        guard catalogueWasSaved else { return messageWithNothingSaved(for: reason) }
+        return switch reason {
         case .connectivity: localizer.string("SYNC_CONNECTIVITY", table: .catalogue)
         case .invalidData: localizer.string("SYNC_INVALID_DATA", table: .catalogue)
         case .notFound: localizer.string("SYNC_NOT_FOUND", table: .catalogue)
         case .untrustedCertificate: localizer.string("SYNC_UNTRUSTED_CERTIFICATE", table: .catalogue)
+        case let .notSaved(location): localizer.string("SYNC_NOT_SAVED", table: .catalogue, location)
+        }
+    }
+
+    private func messageWithNothingSaved(for reason: SyncFailureReason) -> String {
+        switch reason {
+        case .connectivity: localizer.string("SYNC_CONNECTIVITY_NOTHING_SAVED", table: .catalogue)
+        case .invalidData: localizer.string("ERROR_INVALID_DATA", table: .shared)
+        case .notFound: localizer.string("ERROR_NOT_FOUND", table: .shared)
+        case .untrustedCertificate: localizer.string("ERROR_UNTRUSTED_CERTIFICATE", table: .shared)
         case let .notSaved(location): localizer.string("SYNC_NOT_SAVED", table: .catalogue, location)
         }
     }

@@ -1,57 +1,68 @@
-/// The help pages, and the short usage of the program called alone, made from its command line's syntax and words.
+/// The help pages, and the short usage of the program called alone, made from its command line's syntax and words,
+/// and set to the terminal's width.
 ///
-/// Every list on a page, of commands, subcommands or options, is two columns: the second starts three spaces after
-/// the longest entry of the first.
+/// Every list on a page, of commands, subcommands or options, is two columns, whose descriptions wrap under their
+/// column; a usage line wraps under the command's name.
 public struct HelpPresenter: Sendable {
+    /// What a page is set to when the terminal's width is not known.
+    public static let defaultWidth = 80
     private let localizer: Localizer
+    private let layout: HelpLayout
 
-    public init(localizer: Localizer) {
+    /// - Parameter width: the terminal's columns, to which the pages are wrapped.
+    public init(localizer: Localizer, width: Int = HelpPresenter.defaultWidth) {
         self.localizer = localizer
+        layout = HelpLayout(width: width)
     }
 
     /// What the program alone shows: how to call it, each command with what it does in a line, and where to read more.
     public func shortUsage(of commandLine: CommandLineSyntax) -> String {
         let hints = CompletionHintPresenter(localizer: localizer)
         let blocks = [
-            localizer.string("SHORT_USAGE_SYNOPSIS", table: .commandLine),
-            heading("HELP_COMMANDS_HEADING") + columns(commandLine.commands.map { ($0.name, hints.text(for: $0)) }),
-            localizer.string("SHORT_USAGE_MORE", table: .commandLine),
+            layout.prose(localizer.string("SHORT_USAGE_SYNOPSIS", table: .commandLine)),
+            heading("HELP_COMMANDS_HEADING") + layout.columns(commandLine.commands.map { ($0.name, hints.text(for: $0)) }),
+            layout.prose(localizer.string("SHORT_USAGE_MORE", table: .commandLine)),
         ]
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
     /// `--help`: every command's usage, what each does, the environment and the demo.
     public func mainPage(of commandLine: CommandLineSyntax) -> String {
-        let usages = commandLine.commands.filter { !$0.readsCommandNames }.map { "  " + usage(of: $0, in: commandLine) }
+        let usages = commandLine.commands.filter { !$0.readsCommandNames }.map { usage(of: $0, in: commandLine) }
+        let helpUsage = localizer.string("HELP_MAIN_HELP_USAGE", table: .commandLine)
         let blocks = [
-            localizer.string("HELP_MAIN_TITLE", table: .commandLine),
+            layout.prose(localizer.string("HELP_MAIN_TITLE", table: .commandLine)),
             heading("HELP_USAGE_HEADING")
-                + (usages + ["  " + localizer.string("HELP_MAIN_HELP_USAGE", table: .commandLine)])
-                .joined(separator: "\n"),
-            heading("HELP_COMMANDS_HEADING") + columns(commandLine.commands.map { ($0.name, abstract(of: $0)) }),
-            localizer.string("HELP_MAIN_ENVIRONMENT", table: .commandLine),
+                + (usages + [helpUsage]).map { layout.usage("  " + $0, program: commandLine.program) }.joined(separator: "\n"),
+            heading("HELP_COMMANDS_HEADING") + layout.columns(commandLine.commands.map { ($0.name, abstract(of: $0)) }),
+            layout.prose(localizer.string("HELP_MAIN_ENVIRONMENT", table: .commandLine)),
+            layout.prose(localizer.string("HELP_MAIN_DEMO", table: .demo)),
         ]
-        return blocks.joined(separator: "\n\n") + "\n\n" + localizer.string("HELP_MAIN_DEMO", table: .demo)
+        return blocks.joined(separator: "\n\n")
     }
 
     /// `<command> --help`: its usage, what it does, its subcommands, and its options with what each does.
     public func page(for command: CommandSyntax, in commandLine: CommandLineSyntax) -> String {
-        var blocks = [localizer.string("HELP_USAGE", table: .commandLine, usage(of: command, in: commandLine)), discussion(of: command)]
+        var blocks = [
+            layout.usage(
+                localizer.string("HELP_USAGE", table: .commandLine, usage(of: command, in: commandLine)), program: commandLine.program),
+            layout.prose(discussion(of: command)),
+        ]
         if !command.subcommands.isEmpty {
-            blocks.append(columns(command.subcommands.map { (alternative($0), abstract(of: $0)) }))
+            blocks.append(layout.columns(command.subcommands.map { (alternative($0), abstract(of: $0)) }))
         }
         if let notes = notes(of: command) {
-            blocks.append(notes)
+            blocks.append(layout.prose(notes))
         }
         let options = command.optionsWithSubcommands + commandLine.globalOptions
         let rows = options.map { option in
             (option.synopsis, line(of: option, on: command, isGlobal: commandLine.globalOptions.contains(option)))
         }
-        blocks.append(heading("HELP_OPTIONS_HEADING") + columns(rows))
+        blocks.append(heading("HELP_OPTIONS_HEADING") + layout.columns(rows))
         return blocks.joined(separator: "\n\n") + "\n"
     }
 
-    /// How to call the command, on one line: `dringo bar add <ingredient>... | remove <ingredient>... | list | clear
+    /// How to call the command, on one line, unwrapped: `dringo bar add <ingredient>... | remove <ingredient>... | list | clear
     /// [--format text|json] [--lang en|it]`.
     public func usage(of command: CommandSyntax, in commandLine: CommandLineSyntax) -> String {
         var words = [commandLine.program, command.name]
@@ -113,10 +124,5 @@ public struct HelpPresenter: Sendable {
 
     private func heading(_ key: String) -> String {
         localizer.string(key, table: .commandLine) + "\n"
-    }
-
-    private func columns(_ rows: [(String, String)]) -> String {
-        let width = rows.map(\.0.count).max() ?? 0
-        return rows.map { "  " + $0.0 + String(repeating: " ", count: width - $0.0.count + 3) + $0.1 }.joined(separator: "\n")
     }
 }

@@ -54,8 +54,8 @@ struct BarKnowledgeEndToEndTests {
         let substituted = try await sandbox.dringo(["makeable"])
         let favourites = try await sandbox.dringo(["makeable", "--favourites"])
         #expect(declared.exitCode == 0 && favourite.exitCode == 0, "\(declared) \(favourite)")
-        #expect(substituted.standardOutput.contains("155 Belmont (white rum for Dark rum; white rum for Light rum)\n"), "\(substituted)")
-        #expect(favourites.standardOutput == "155 Belmont (white rum for Dark rum; white rum for Light rum)\n", "\(favourites)")
+        #expect(substituted.standardOutput.contains("155 Belmont (white rum for Dark rum and Light rum)\n"), "\(substituted)")
+        #expect(favourites.standardOutput == "155 Belmont (white rum for Dark rum and Light rum)\n", "\(favourites)")
 
         let requests = try await sandbox.remote().answeredRequests()
         #expect(requests.count == RealCatalogue.firstSyncRequestCount, "makeable, shopping and fav ask nothing of a fresh catalogue")

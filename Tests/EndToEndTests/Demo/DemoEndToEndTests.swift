@@ -47,7 +47,8 @@ struct DemoEndToEndTests {
         #expect(miss.standardOutput == "")
         #expect(
             miss.standardError
-                == "The demo's copy of TheCocktailDB has no cocktail called 'Unobtainium Sour'; run without --demo to ask the real one.\n")
+                == "The demo's copy of TheCocktailDB, which holds its whole catalogue, has no cocktail called 'Unobtainium Sour'; look for part of the name with 'dringo --demo search'.\n"
+        )
     }
 
     @Test("DS-11: the demo's list's first and last drinks resolve by id in the demo, the first being the README's example, 15346")

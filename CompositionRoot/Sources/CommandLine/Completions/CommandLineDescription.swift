@@ -53,7 +53,7 @@ extension CommandLineDescription {
     ) -> CompletableOperand {
         let label = hints.label(for: operand)
         return switch operand.choices {
-        case .any: .text(label, repeats: operand.repeats)
+        case .any: .text(label, repeats: operand.takesManyWords)
         case let .oneOf(words): .oneOf(words.map { CompletableWord(name: $0, hint: nil) }, label: label)
         case .commands: .oneOf(commandWords, label: label)
         }

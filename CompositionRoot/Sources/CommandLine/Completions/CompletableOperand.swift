@@ -11,7 +11,7 @@ struct CompletableOperand: Equatable, Sendable {
     let label: String
     /// The words it may be; empty for free text, such as a cocktail's name.
     let choices: [CompletableWord]
-    /// Whether any number of them may follow, as ingredients do.
+    /// Whether any number of words may follow, as ingredients, or the words of a name, do.
     let repeats: Bool
 
     static func oneOf(_ choices: [CompletableWord], label: String) -> CompletableOperand {

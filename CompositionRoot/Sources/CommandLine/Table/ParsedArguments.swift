@@ -28,7 +28,7 @@ struct ParsedArguments: Equatable, Sendable {
         value(of: option).flatMap { Int($0) }
     }
 
-    /// The word given for an operand that takes one.
+    /// The word given for an operand that takes one, or the one its words join into.
     func operand(_ operand: OperandSyntax) -> String? {
         operands[operand.key]?.first
     }

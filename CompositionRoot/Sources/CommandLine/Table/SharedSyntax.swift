@@ -16,8 +16,8 @@ extension OptionSyntax {
 }
 
 extension OperandSyntax {
-    /// A cocktail's name, or its id as digits only.
-    static let nameOrID = OperandSyntax("name-or-id", wording: .commandLine)
+    /// A cocktail's name, typed in as many words as it has, or its id as digits only.
+    static let nameOrID = OperandSyntax("name-or-id", wording: .commandLine, joinsWords: true)
 }
 
 extension ParsedArguments {
