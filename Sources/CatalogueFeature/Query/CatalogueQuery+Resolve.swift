@@ -12,11 +12,17 @@ extension CatalogueQuery {
     static func resolve<Element>(
         _ query: CocktailQuery, in elements: [Element], id: (Element) -> Int, name: (Element) -> String
     ) -> NameResolution<Element> {
-        let candidates =
-            switch query {
-            case let .id(wanted): elements.filter { id($0) == wanted }
-            case let .name(text): search(text, in: elements, name: name)
-            }
+        let candidates: [Element]
+        switch query {
+        case let .id(wanted):
+            candidates = elements.filter { id($0) == wanted }
+        case let .name(text):
+            // The drink named exactly so wins over whatever else the search would find, so the search, whose
+            // containment test is the costly part, is needed only when no name is exact.
+            let wanted = NameKey.of(text)
+            if !wanted.isEmpty, let exact = elements.first(where: { NameKey.of(name($0)) == wanted }) { return .found(exact) }
+            candidates = search(text, in: elements, name: name)
+        }
         return query.resolve(among: candidates, id: id, name: name)
     }
 }

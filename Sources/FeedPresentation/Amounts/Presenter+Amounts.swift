@@ -29,6 +29,8 @@ extension Presenter {
 
     private func line(for strength: Strength, servings: Int) -> String {
         guard strength.poured > 0 else { return localizer.string("STRENGTH_ALCOHOL_FREE", table: .amounts) }
+        let mark = localizer.string("DECIMAL_MARK", table: .amounts)
+        let percent = { (value: Double) in localizer.string("STRENGTH_PERCENT", table: .amounts, Self.decimal(value, mark: mark)) }
         var line =
             if let method = strength.method {
                 localizer.string(
@@ -37,10 +39,11 @@ extension Presenter {
                 localizer.string("STRENGTH_POURED", table: .amounts, percent(strength.poured))
             }
         if let grams = strength.alcoholGrams {
+            let text = Self.decimal(grams, mark: mark)
             line +=
                 servings == 1
-                ? localizer.string("STRENGTH_GRAMS", table: .amounts, decimal(grams))
-                : localizer.string("STRENGTH_GRAMS_SERVINGS", table: .amounts, decimal(grams), servings)
+                ? localizer.string("STRENGTH_GRAMS", table: .amounts, text)
+                : localizer.string("STRENGTH_GRAMS_SERVINGS", table: .amounts, text, servings)
         }
         return line
     }
@@ -62,15 +65,13 @@ extension Presenter {
         }
     }
 
-    private func percent(_ value: Double) -> String {
-        localizer.string("STRENGTH_PERCENT", table: .amounts, decimal(value))
-    }
-
     /// Whole above ten, one decimal below, as a label prints a strength: 25, 4.5; with the language's decimal mark.
-    private func decimal(_ value: Double) -> String {
+    private static func decimal(_ value: Double, mark: String) -> String {
         let rounded = value >= 10 ? value.rounded() : (value * 10).rounded() / 10
-        let text = rounded == rounded.rounded() ? String(Int(rounded)) : String(rounded)
-        return text.replacingOccurrences(of: ".", with: localizer.string("DECIMAL_MARK", table: .amounts))
+        guard rounded.isFinite, abs(rounded) < 1e15 else { return "?" }
+        if rounded == rounded.rounded() { return String(Int(rounded)) }
+        let tenths = Int((abs(rounded) * 10).rounded())
+        return (rounded < 0 ? "-" : "") + "\(tenths / 10)\(mark)\(tenths % 10)"
     }
 
     private static func members(of amount: Amount) -> [ListMember] {
