@@ -88,13 +88,18 @@ struct SuggestPurchasesPropertyTests {
             return knowledge.lineage[memberIndex].dropFirst().contains(familyIndex)
         }
         let gainedIDs = bought.map { Set($0.gained.map(\.id)) }
+        let twins = bought.indices.map { purchase in bought.indices.filter { $0 != purchase && gainedIDs[$0] == gainedIDs[purchase] } }
+        // Each purchase's coverage is worked out once: it is the costly part, and a purchase may have many twins.
+        var coverage: [Int: Set<String>] = [:]
+        for purchase in bought.indices where !twins[purchase].isEmpty {
+            coverage[purchase] = covered(by: bought[purchase].name)
+        }
         return bought.indices.filter { purchase in
-            let twins = bought.indices.filter { $0 != purchase && gainedIDs[$0] == gainedIDs[purchase] }
-            guard !twins.isEmpty else { return true }
-            let mine = covered(by: bought[purchase].name)
-            return !twins.contains { other in
+            guard !twins[purchase].isEmpty else { return true }
+            let mine = coverage[purchase, default: []]
+            return !twins[purchase].contains { other in
                 let name = bought[other].name
-                let theirs = covered(by: name)
+                let theirs = coverage[other, default: []]
                 guard theirs.isSuperset(of: mine) || mine.isSuperset(of: theirs) else { return false }
                 if isFamily(name, of: bought[purchase].name) { return true }
                 if isFamily(bought[purchase].name, of: name) { return false }
