@@ -3,7 +3,6 @@ import PackageDescription
 
 let package = Package(
     name: "dringo",
-    defaultLocalization: "en",
     // Where the Clock and Duration APIs that the features use first appeared.
     platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
@@ -28,6 +27,10 @@ let package = Package(
         .library(name: "Pictures", targets: ["Pictures"]),
     ],
     targets: [
+        // A module's `Resources` folder compiled into it at build time, so that a program is one file with nothing beside it.
+        .executableTarget(name: "ResourceEmbedder"),
+        .plugin(name: "EmbedResources", capability: .buildTool(), dependencies: ["ResourceEmbedder"]),
+
         // Leaves that know nothing of dringo: JSON read and written byte by byte, and a lock.
         .target(name: "JSONBytes"),
         .target(name: "Locking"),
@@ -51,8 +54,8 @@ let package = Package(
         .target(
             name: "SimulatedCocktailDB",
             dependencies: ["HTTPCore", "NameMatching"],
-            exclude: ["Resources/SOURCES.md"],
-            resources: [.copy("Resources/catalogue"), .copy("Resources/images")]
+            exclude: ["Resources"],
+            plugins: ["EmbedResources"]
         ),
         // TheCocktailDB's wire format: origin and key, the `drinks` envelope, lenient fields.
         .target(name: "CocktailDBAPI", dependencies: ["HTTPCore", "JSONBytes"]),
@@ -62,7 +65,7 @@ let package = Package(
         .target(name: "IngredientsFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "NameMatching"]),
         .target(name: "CatalogueFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "StoreCore", "NameMatching"]),
         // The home bar and the makeable query: drinks come in as plain candidates, not as the catalogue's.
-        .target(name: "BarFeature", dependencies: ["NameMatching", "StoreCore"], resources: [.copy("Resources/ingredient-knowledge.txt")]),
+        .target(name: "BarFeature", dependencies: ["NameMatching", "StoreCore"], exclude: ["Resources"], plugins: ["EmbedResources"]),
         // The drinks the user keeps, with a rating and a note: drinks come in as an id and a name.
         .target(name: "FavouritesFeature", dependencies: ["NameMatching", "StoreCore"]),
 
@@ -74,9 +77,10 @@ let package = Package(
             name: "FeedPresentation",
             dependencies: [
                 "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FavouritesFeature", "Measures", "NameMatching",
-                "StoreCore",
+                "StoreCore", "Locking",
             ],
-            resources: [.process("Resources")]
+            exclude: ["Resources"],
+            plugins: ["EmbedResources"]
         ),
         .target(name: "FeedTerminalUI", dependencies: ["FeedPresentation", "JSONBytes", "Locking", "NameMatching"]),
 

@@ -68,7 +68,7 @@ struct CommandContext: Sendable {
         return makeDemoCocktailDB()
     }
 
-    /// Whether the demo's recordings are beside the program.
+    /// Whether the demo's recordings, compiled into the program, can be read.
     var demoHasRecordedData: Bool {
         makeDemoCocktailDB().hasRecordedData
     }

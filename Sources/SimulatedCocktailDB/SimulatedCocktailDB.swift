@@ -10,7 +10,7 @@ import HTTPCore
 /// whatever the origin, so a base URL with a port or a path prefix reaches them too; the drinks'
 /// pictures, under `/images/media/drink/` on any host, answer with demo JPEGs. Anything else is a 404.
 ///
-/// The catalogue is read from the module's resources on the first request, once per process.
+/// The catalogue is read from the recordings compiled into the module on the first request, once per process.
 public final class SimulatedCocktailDB: HTTPClient {
     /// The URLSession client's default: `DRINGO_MAX_RESPONSE_BYTES` when it is not set.
     public static let defaultMaxResponseBytes = 20 * 1024 * 1024
@@ -31,19 +31,19 @@ public final class SimulatedCocktailDB: HTTPClient {
         randomNumberGenerator: some RandomNumberGenerator & Sendable
     ) {
         self.init(
-            backend: { DemoBackend.bundled },
+            backend: { DemoBackend.embedded },
             randomIndex: RandomIndex(randomNumberGenerator),
             maxResponseBytes: maxResponseBytes
         )
     }
 
-    /// Serves the resources of `resourceBundle`, or answers every request with a 503 when it is nil.
+    /// Serves the files of `resources`, or answers every request with a 503 when one cannot be read.
     convenience init(
-        resourceBundle: Bundle?,
+        resources: DemoResources,
         maxResponseBytes: Int = defaultMaxResponseBytes,
         randomNumberGenerator: some RandomNumberGenerator & Sendable = SystemRandomNumberGenerator()
     ) {
-        let backend = DemoBackend.load(from: resourceBundle)
+        let backend = DemoBackend.load(from: resources)
         self.init(backend: { backend }, randomIndex: RandomIndex(randomNumberGenerator), maxResponseBytes: maxResponseBytes)
     }
 

@@ -6,15 +6,15 @@ import Testing
 @Suite("Demo presenter")
 struct DemoPresenterTests {
     @Test(
-        "missingDataMessage says the demo's data is missing beside the program, in both languages",
+        "missingDataMessage says the demo's data built into dringo cannot be read, in both languages",
         arguments: [
-            (Language.english, "The demo's recorded data is missing: the resource folder built with dringo must be beside the program."),
+            (Language.english, "The demo's recorded data, built into dringo, cannot be read: this copy of dringo is damaged."),
             (
                 .italian,
-                "Mancano i dati registrati della demo: la cartella delle risorse creata insieme a dringo deve trovarsi accanto al programma."
+                "I dati registrati della demo, incorporati in dringo, non si possono leggere: questa copia di dringo è danneggiata."
             ),
         ])
-    func missingDataMessage_saysDataIsMissingBesideProgram(language: Language, opening: String) {
+    func missingDataMessage_saysBuiltInDataCannotBeRead(language: Language, opening: String) {
         #expect(DemoPresenter(localizer: Localizer(language: language)).missingDataMessage.hasPrefix(opening))
     }
 

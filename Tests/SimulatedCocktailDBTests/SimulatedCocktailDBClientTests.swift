@@ -105,20 +105,20 @@ final class SimulatedCocktailDBClientTests {
         #expect(response.statusCode == 200)
     }
 
-    @Test("without its resources every request answers 503, naming what is missing")
+    @Test("without its resources every request answers 503, naming the file it could not read")
     func missingResources_answerServiceUnavailable() async throws {
-        let sut = SimulatedCocktailDB(resourceBundle: nil)
+        let sut = SimulatedCocktailDB(resources: DemoResources { _ in nil })
         leakTracker.track(sut)
 
         let (data, response) = try await sut.get(from: apiURL("random.php"))
 
         #expect(response.statusCode == 503)
-        #expect(String(decoding: data, as: UTF8.self).contains("resource bundle"))
+        #expect(String(decoding: data, as: UTF8.self).contains("catalogue/f-a.json cannot be read"))
     }
 
-    @Test("hasRecordedData is false without its resources, and true with the bundled ones")
+    @Test("hasRecordedData is false without its resources, and true with the compiled-in ones")
     func hasRecordedData_saysWhetherResourcesWereFound() {
-        let missing = SimulatedCocktailDB(resourceBundle: nil)
+        let missing = SimulatedCocktailDB(resources: DemoResources { _ in nil })
         let bundled = makeSUT(tracker: leakTracker)
         leakTracker.track(missing)
 
@@ -126,15 +126,27 @@ final class SimulatedCocktailDBClientTests {
         #expect(bundled.hasRecordedData)
     }
 
-    @Test("the bundled catalogue's 36 letter files are byte for byte the fixtures' catalogue")
-    func bundledCatalogue_equalsFixtures() throws {
-        let bundle = try #require(DemoResources.bundle)
-        let folder = try #require(bundle.resourceURL).appendingPathComponent("catalogue")
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    @Test("the compiled-in catalogue's 36 letter files are byte for byte the fixtures' catalogue")
+    func embeddedCatalogue_equalsFixtures() throws {
+        let names = EmbeddedResources.paths.filter { $0.hasPrefix("catalogue/") }
 
-        #expect(names == DemoCatalogue.characters.map { "f-\($0).json" }.sorted())
+        #expect(names == DemoCatalogue.characters.map { "catalogue/f-\($0).json" }.sorted())
         for name in names {
-            #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == (try Fixtures.data("catalogue/\(name)")), "\(name)")
+            #expect(Data(try #require(EmbeddedResources.bytes(of: name))) == (try Fixtures.data(name)), "\(name)")
         }
+    }
+
+    @Test("every file of the module's Resources folder is compiled in byte for byte, the pictures too, but its notes")
+    func embeddedResources_equalTheResourcesFolder() throws {
+        let folder = Fixtures.repositoryRoot.appendingPathComponent("Sources/SimulatedCocktailDB/Resources")
+        let files = try ResourceFolder.files(in: folder).filter { !$0.hasSuffix(".md") }
+
+        #expect(EmbeddedResources.paths == files)
+        #expect(files.contains("images/glass-rocks.jpg"))
+        for file in files {
+            #expect(EmbeddedResources.bytes(of: file) == [UInt8](try Data(contentsOf: folder.appendingPathComponent(file))), "\(file)")
+        }
+        #expect(EmbeddedResources.bytes(of: "SOURCES.md") == nil)
+        #expect(EmbeddedResources.text(of: "images/glass-rocks.jpg") == nil, "a picture is no text")
     }
 }

@@ -1,6 +1,6 @@
 /// Why an ingredient knowledge document was refused. Lines are numbered from 1.
 public enum IngredientKnowledgeError: Error, Equatable, Sendable {
-    /// The bundled document is not beside the program, or cannot be read as UTF-8.
+    /// The shipped document is not compiled into the module.
     case unavailable
     /// No `version N` line comes before the first ingredient.
     case missingVersion

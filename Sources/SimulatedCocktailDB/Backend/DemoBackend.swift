@@ -7,12 +7,11 @@ struct DemoBackend: Sendable {
 
     /// The backend of the resources built into the module, read once per process, on first use:
     /// a command that never asks TheCocktailDB reads none of it.
-    static let bundled: Result<DemoBackend, DemoDataError> = load(from: DemoResources.bundle)
+    static let embedded: Result<DemoBackend, DemoDataError> = load(from: .embedded)
 
-    static func load(from bundle: Bundle?) -> Result<DemoBackend, DemoDataError> {
-        guard let bundle else { return .failure(.missingBundle) }
+    static func load(from resources: DemoResources) -> Result<DemoBackend, DemoDataError> {
         do {
-            return .success(try DemoBackend(resources: DemoResources(bundle: bundle)))
+            return .success(try DemoBackend(resources: resources))
         } catch {
             return .failure(error)
         }
@@ -26,8 +25,7 @@ struct DemoBackend: Sendable {
     }
 }
 
-/// Why the demo cannot answer: its resources are not where they were built to be.
+/// Why the demo cannot answer: a recorded file is missing or cannot be read.
 enum DemoDataError: Error, Equatable, Sendable {
-    case missingBundle
     case unreadable(String)
 }

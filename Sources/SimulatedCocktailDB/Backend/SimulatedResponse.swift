@@ -34,12 +34,9 @@ struct SimulatedResponse: Sendable, Equatable {
     static let notFound = text(status: 404, "404 Not Found\n")
 
     static func unavailable(_ error: DemoDataError) -> SimulatedResponse {
-        let reason =
-            switch error {
-            case .missingBundle: "its resource bundle is not beside the program"
-            case let .unreadable(file): "\(file) cannot be read"
-            }
-        return text(status: 503, "503 Service Unavailable: the demo's recorded data is missing: \(reason).\n")
+        switch error {
+        case let .unreadable(file): text(status: 503, "503 Service Unavailable: the demo's recorded \(file) cannot be read.\n")
+        }
     }
 
     private static func text(status: Int, _ text: String) -> SimulatedResponse {

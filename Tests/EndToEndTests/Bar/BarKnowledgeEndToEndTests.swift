@@ -60,26 +60,4 @@ struct BarKnowledgeEndToEndTests {
         let requests = try await sandbox.remote().answeredRequests()
         #expect(requests.count == RealCatalogue.firstSyncRequestCount, "makeable, shopping and fav ask nothing of a fresh catalogue")
     }
-
-    @Test("BS-17: a copy of the program without its ingredient knowledge says so, naming --strict (exit 1), and --strict still answers")
-    func copiedProgram_withoutKnowledge_pointsToStrict() async throws {
-        let sandbox = try await Sandbox.withSyncedCatalogue(try await CatalogueFixture.recorded())
-        let copy = try sandbox.copyOfDringo(keepingResourcesOf: ["FeedPresentation"])
-        let environment = sandbox.dringoEnvironment(baseURL: nil, additional: [:])
-        _ = try await sandbox.dringo(["bar", "add", "gin", "lime", "Lime Juice", "sugar syrup", "TONIC WATER"])
-
-        let knowing = try await DringoProcess.run(["makeable"], environment: environment, executable: copy)
-        let shopping = try await DringoProcess.run(["shopping"], environment: environment, executable: copy)
-        let strict = try await DringoProcess.run(["makeable", "--strict"], environment: environment, executable: copy)
-
-        #expect(knowing.exitCode == 1, "\(knowing)")
-        #expect(knowing.standardOutput == "")
-        #expect(
-            knowing.standardError
-                == "Could not read dringo's ingredient knowledge; reinstall dringo, or match names literally with --strict.\n")
-        #expect(shopping.exitCode == 1, "\(shopping)")
-        #expect(shopping.standardError == knowing.standardError)
-        #expect(strict.exitCode == 0, "\(strict)")
-        #expect(strict.standardOutput == "Gin And Tonic\n", "\(strict)")
-    }
 }

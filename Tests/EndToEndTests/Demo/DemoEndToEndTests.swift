@@ -148,28 +148,32 @@ struct DemoEndToEndTests {
         #expect(try DirectoryTree(of: sandbox.directory).subtree(at: demoCache) == before)
     }
 
-    @Test("DS-10: a copy of the program without the demo's resources says its data is missing (exit 1), and still keeps the demo's bar")
-    func copiedProgram_withoutDemoResources_saysDataIsMissing() async throws {
+    @Test("DS-10: the program copied alone into an empty folder speaks both languages, knows the ingredients and runs the demo")
+    func loneCopy_speaksKnowsAndRunsTheDemo() async throws {
         let sandbox = try Sandbox.withoutServer()
-        let copy = try sandbox.copyOfDringo(keepingResourcesOf: ["FeedPresentation"])
+        let copy = try sandbox.loneCopyOfDringo()
         let environment = sandbox.dringoEnvironment(baseURL: nil, additional: [:])
-
-        let feed = try await DringoProcess.run(["--demo", "feed"], environment: environment, executable: copy)
         var italian = environment
         italian.additional = ["LANG": "it_IT.UTF-8"]
-        let ingredients = try await DringoProcess.run(["--demo", "ingredients", "manhattan"], environment: italian, executable: copy)
-        let bar = try await DringoProcess.run(["--demo", "bar", "add", "gin"], environment: environment, executable: copy)
 
-        #expect(feed.exitCode == 1, "\(feed)")
-        #expect(feed.standardOutput == "")
-        #expect(
-            feed.standardError
-                == "The demo's recorded data is missing: the resource folder built with dringo must be beside the program. Reinstall dringo with it, or run without the demo.\n"
-        )
-        #expect(ingredients.exitCode == 1, "\(ingredients)")
-        #expect(ingredients.standardError.hasPrefix("Mancano i dati registrati della demo"))
+        let help = try await DringoProcess.run(["--help"], environment: environment, executable: copy)
+        let aiuto = try await DringoProcess.run(["--help"], environment: italian, executable: copy)
+        let recipe = try await DringoProcess.run(["--demo", "recipe", "negroni"], environment: environment, executable: copy)
+        let ricetta = try await DringoProcess.run(["--demo", "recipe", "negroni"], environment: italian, executable: copy)
+        let bar = try await DringoProcess.run(
+            ["--demo", "bar", "add", "vodka", "lime", "triple sec"], environment: environment, executable: copy)
+        let makeable = try await DringoProcess.run(["--demo", "makeable"], environment: environment, executable: copy)
+
+        #expect(try FileManager.default.contentsOfDirectory(atPath: copy.deletingLastPathComponent().path) == ["dringo"])
+        #expect(help.exitCode == 0 && help.standardOutput.contains("dringo feed"), "\(help)")
+        #expect(!help.standardOutput.contains("HELP_") && !aiuto.standardOutput.contains("HELP_"), "\(help)\n\(aiuto)")
+        #expect(aiuto.standardOutput != help.standardOutput, "the Italian help is Italian: \(aiuto)")
+        #expect(recipe.exitCode == 0 && recipe.standardOutput.hasPrefix("Negroni\n"), "\(recipe)")
+        #expect(recipe.standardOutput.contains("Campari") && !recipe.standardOutput.contains("RECIPE_"), "\(recipe)")
+        #expect(ricetta.exitCode == 0 && ricetta.standardOutput != recipe.standardOutput, "\(ricetta)")
         #expect(bar.exitCode == 0, "\(bar)")
-        #expect(bar.standardOutput == "gin\n")
+        #expect(makeable.exitCode == 0, "\(makeable)")
+        #expect(makeable.standardOutput.contains("Kamikaze (lime for Lime juice)"), "the knowledge is there: \(makeable)")
     }
 
     // MARK: - Helpers

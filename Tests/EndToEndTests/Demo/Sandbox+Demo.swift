@@ -22,22 +22,12 @@ extension Sandbox {
         try await dringo(arguments, baseURL: Self.unreachableBaseURL, environment: environment)
     }
 
-    /// A copy of the binary under test in a folder of this sandbox, beside a copy of the resource
-    /// folders whose names contain one of `keeping`: what a user who copied the program without the
-    /// rest of its build folder has.
-    func copyOfDringo(keepingResourcesOf keeping: [String]) throws -> URL {
-        let original = try DringoExecutable.url()
-        let buildFolder = original.deletingLastPathComponent()
-        let folder = directory.appendingPathComponent("copied-program", isDirectory: true)
+    /// The binary under test copied alone into an empty folder of this sandbox, as people copy a command-line tool.
+    func loneCopyOfDringo() throws -> URL {
+        let folder = directory.appendingPathComponent("lone-copy", isDirectory: true)
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let copy = folder.appendingPathComponent(original.lastPathComponent)
-        try FileManager.default.copyItem(at: original, to: copy)
-        let resources = try FileManager.default.contentsOfDirectory(atPath: buildFolder.path).filter { name in
-            keeping.contains { name.contains("_\($0).") }
-        }
-        for name in resources {
-            try FileManager.default.copyItem(at: buildFolder.appendingPathComponent(name), to: folder.appendingPathComponent(name))
-        }
+        let copy = folder.appendingPathComponent("dringo")
+        try FileManager.default.copyItem(at: try DringoExecutable.url(), to: copy)
         return copy
     }
 }
