@@ -68,11 +68,6 @@ struct CommandContext: Sendable {
         return makeDemoCocktailDB()
     }
 
-    /// Whether the demo's recordings, compiled into the program, can be read.
-    var demoHasRecordedData: Bool {
-        makeDemoCocktailDB().hasRecordedData
-    }
-
     private func makeDemoCocktailDB() -> SimulatedCocktailDB {
         SimulatedCocktailDB(maxResponseBytes: configuration.maxResponseBytes)
     }

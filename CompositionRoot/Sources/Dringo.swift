@@ -27,13 +27,6 @@ public enum Dringo {
         let context = CommandContext(runtime: runtime, configuration: configuration)
         switch commandLine.request {
         case let .run(command, arguments):
-            if configuration.isDemo, command.asksTheCocktailDB(arguments), !context.demoHasRecordedData {
-                // Said before anything is asked: the 503s the simulator would answer read as "invalid data".
-                return await context.validatingCacheOnExit {
-                    context.makeErrorView().display(.error(message: DemoPresenter(localizer: context.localizer).missingDataMessage))
-                    return .couldNotLoad
-                }
-            }
             return await command.run(arguments, context)
         case let .help(command):
             return CommandDefinition.showHelpPage(of: command, in: context)

@@ -57,12 +57,6 @@ public final class SimulatedCocktailDB: HTTPClient {
         self.maxResponseBytes = maxResponseBytes
     }
 
-    /// Whether the recorded data was found and read. Without it every request answers 503, which
-    /// a caller that knows its users may rather explain before asking anything.
-    public var hasRecordedData: Bool {
-        if case .success = backend() { true } else { false }
-    }
-
     public func get(from url: URL) async throws -> (Data, HTTPResponse) {
         // What the real client refuses to send, this one refuses to answer.
         guard WebURL.accepts(url) else { throw HTTPClientError.connectivity }

@@ -267,23 +267,6 @@ struct ArgumentParserTests {
         }
         #expect(throws: UsageError.unexpectedArgument("extra", command: "feed")) { try ArgumentParser.parse(["feed", "extra"]) }
     }
-
-    @Test("whether a run asks TheCocktailDB follows its definition: feed --offline and the commands on files do not")
-    func asksTheCocktailDB_followsParsedOptions() throws {
-        let asks = { (arguments: [String]) throws -> Bool in
-            guard case let .run(command, parsed) = try ArgumentParser.parse(arguments).request else { return false }
-            return command.asksTheCocktailDB(parsed)
-        }
-
-        #expect(try asks(["feed"]))
-        #expect(try !asks(["feed", "--offline"]))
-        #expect(try asks(["makeable"]))
-        #expect(try asks(["image", "Negroni"]))
-        #expect(try !asks(["bar", "list"]))
-        #expect(try !asks(["cache", "clear"]))
-        #expect(try !asks(["completions", "zsh"]))
-        #expect(try !asks(["help", "feed"]))
-    }
 }
 
 /// What the parser read for `command`, failing the test when it read another request.

@@ -116,16 +116,6 @@ final class SimulatedCocktailDBClientTests {
         #expect(String(decoding: data, as: UTF8.self).contains("catalogue/f-a.json cannot be read"))
     }
 
-    @Test("hasRecordedData is false without its resources, and true with the compiled-in ones")
-    func hasRecordedData_saysWhetherResourcesWereFound() {
-        let missing = SimulatedCocktailDB(resources: DemoResources { _ in nil })
-        let bundled = makeSUT(tracker: leakTracker)
-        leakTracker.track(missing)
-
-        #expect(!missing.hasRecordedData)
-        #expect(bundled.hasRecordedData)
-    }
-
     @Test("the compiled-in catalogue's 36 letter files are byte for byte the fixtures' catalogue")
     func embeddedCatalogue_equalsFixtures() throws {
         let names = EmbeddedResources.paths.filter { $0.hasPrefix("catalogue/") }

@@ -6,7 +6,6 @@ extension CommandDefinition {
     /// without its recorded data still shows and changes it.
     static let bar = CommandDefinition(
         CommandSyntax("bar", wording: .bar, options: [.format], subcommands: BarSubcommand.allCases.map(\.syntax)),
-        asksTheCocktailDB: { _ in false },
         run: { arguments, context in
             await context.validatingCacheOnExit { await BarCommand(context: context, options: BarOptions(arguments)).run() }
         }

@@ -5,7 +5,6 @@ extension CommandDefinition {
     /// demo without its recorded data still shows and clears it.
     static let cache = CommandDefinition(
         CommandSyntax("cache", wording: .commandLine, subcommands: CacheAction.allCases.map { .subcommand($0.rawValue) }),
-        asksTheCocktailDB: { _ in false },
         run: { arguments, context in
             switch CacheAction(rawValue: arguments.subcommand ?? "") {
             // Validating is the command itself, so it is not done again on exit.

@@ -4,7 +4,6 @@ extension CommandDefinition {
     /// `dringo completions bash|zsh|fish`: the shell's completion script, made from the table of commands.
     static let completions = CommandDefinition(
         CommandSyntax("completions", wording: .commandLine, operands: [.shell]),
-        asksTheCocktailDB: { _ in false },
         run: { arguments, context in
             // The parser hands over no `completions` without a shell it knows.
             guard let shell = arguments.operand(.shell).flatMap(Shell.init(rawValue:)) else { return .usage }

@@ -5,7 +5,6 @@ extension CommandDefinition {
     /// TheCocktailDB when no valid catalogue is saved; removing and listing only read the user's file.
     static let fav = CommandDefinition(
         CommandSyntax("fav", wording: .favourites, subcommands: FavSubcommand.allCases.map(\.syntax)),
-        asksTheCocktailDB: { $0.subcommand == FavSubcommand.add.rawValue },
         run: { arguments, context in
             await context.validatingCacheOnExit { await FavCommand(context: context, options: FavOptions(arguments)).run() }
         }

@@ -4,7 +4,6 @@ extension CommandDefinition {
     /// `dringo feed`: the cocktail list, from TheCocktailDB or, offline, from the saved list.
     static let feed = CommandDefinition(
         CommandSyntax("feed", wording: .commandLine, options: [.offline, .format, .limit]),
-        asksTheCocktailDB: { !$0.isSet(.offline) },
         run: { arguments, context in
             await context.validatingCacheOnExit { await FeedCommand(context: context, options: FeedOptions(arguments)).run() }
         }

@@ -4,7 +4,6 @@ extension CommandDefinition {
     /// `dringo help [<command>]`: the main help page, or a command's, as `<command> --help` shows it.
     static let help: CommandDefinition = CommandDefinition(
         CommandSyntax("help", wording: .commandLine, operands: [.commandName]),
-        asksTheCocktailDB: { _ in false },
         run: { arguments, context in
             let command = arguments.operand(.commandName).flatMap { CommandTable.dringo.command(named: $0) }
             return showHelpPage(of: command, in: context)

@@ -4,7 +4,6 @@ extension CommandDefinition {
     /// `dringo image <name-or-id>`: a cocktail's image, to a file or a pipe, through the image cache.
     static let image = CommandDefinition(
         CommandSyntax("image", wording: .commandLine, operands: [.nameOrID], options: [.output]),
-        asksTheCocktailDB: { _ in true },
         run: { arguments, context in
             await context.validatingCacheOnExit { await ImageCommand(context: context, options: ImageOptions(arguments)).run() }
         }

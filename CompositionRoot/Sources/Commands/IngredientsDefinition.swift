@@ -4,7 +4,6 @@ extension CommandDefinition {
     /// `dringo ingredients <name-or-id>`: a cocktail's ingredients and measures, from TheCocktailDB.
     static let ingredients = CommandDefinition(
         CommandSyntax("ingredients", wording: .commandLine, operands: [.nameOrID], options: [.format, .units, .servings]),
-        asksTheCocktailDB: { _ in true },
         run: { arguments, context in
             await context.validatingCacheOnExit { await IngredientsCommand(context: context, options: IngredientsOptions(arguments)).run() }
         }

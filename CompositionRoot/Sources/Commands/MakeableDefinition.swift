@@ -4,7 +4,6 @@ extension CommandDefinition {
     /// `dringo makeable`: the drinks the bar can make, or nearly.
     static let makeable = CommandDefinition(
         CommandSyntax("makeable", wording: .bar, options: [.missing, .format, .limit, .strict, .staples, .favourites]),
-        asksTheCocktailDB: { _ in true },
         run: { arguments, context in
             await context.validatingCacheOnExit { await MakeableCommand(context: context, options: MakeableOptions(arguments)).run() }
         }

@@ -4,7 +4,6 @@ extension CommandDefinition {
     /// `dringo random`: the recipe of a drink picked at random.
     static let random = CommandDefinition(
         CommandSyntax("random", wording: .commandLine, options: [.format, .units, .servings]),
-        asksTheCocktailDB: { _ in true },
         run: { arguments, context in
             await context.validatingCacheOnExit { await RandomCommand(context: context, options: RandomOptions(arguments)).run() }
         }

@@ -4,7 +4,6 @@ extension CommandDefinition {
     /// `dringo recipe <name-or-id>`: a drink's whole recipe.
     static let recipe = CommandDefinition(
         CommandSyntax("recipe", wording: .commandLine, operands: [.nameOrID], options: [.format, .units, .servings]),
-        asksTheCocktailDB: { _ in true },
         run: { arguments, context in
             await context.validatingCacheOnExit { await RecipeCommand(context: context, options: RecipeOptions(arguments)).run() }
         }

@@ -4,7 +4,6 @@ extension CommandDefinition {
     /// `dringo search <text>`: the drinks whose name holds the text.
     static let search = CommandDefinition(
         CommandSyntax("search", wording: .commandLine, operands: [.searchText], options: [.format, .limit]),
-        asksTheCocktailDB: { _ in true },
         run: { arguments, context in
             await context.validatingCacheOnExit { await SearchCommand(context: context, options: SearchOptions(arguments)).run() }
         }

@@ -4,7 +4,6 @@ extension CommandDefinition {
     /// `dringo shopping`: what to buy next for the bar.
     static let shopping = CommandDefinition(
         CommandSyntax("shopping", wording: .bar, options: [.format, .limit, .strict, .staples, .favourites]),
-        asksTheCocktailDB: { _ in true },
         run: { arguments, context in
             await context.validatingCacheOnExit { await ShoppingCommand(context: context, options: ShoppingOptions(arguments)).run() }
         }

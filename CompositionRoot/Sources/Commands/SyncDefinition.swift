@@ -4,7 +4,6 @@ extension CommandDefinition {
     /// `dringo sync`: the whole catalogue, downloaded for offline use.
     static let sync = CommandDefinition(
         CommandSyntax("sync", wording: .commandLine),
-        asksTheCocktailDB: { _ in true },
         run: { _, context in
             await context.validatingCacheOnExit { await SyncCommand(context: context).run() }
         }

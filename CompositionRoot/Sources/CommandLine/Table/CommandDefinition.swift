@@ -1,25 +1,20 @@
 import FeedPresentation
 
-/// One of dringo's commands, described once: how it is typed, whether a run of it asks TheCocktailDB, and how
-/// to run it.
+/// One of dringo's commands, described once: how it is typed, and how to run it.
 ///
 /// The syntax is what the parser, the help pages, the shell completions and the man page all read; its words are
 /// in the `.strings` table it names, keyed by the command's path. Each command's definition is a file of its own
 /// under `Commands/`, and `CommandTable` lists them.
 struct CommandDefinition: Sendable {
     let syntax: CommandSyntax
-    /// Whether this run may send a request: in the demo, one that cannot be answered without the recorded data.
-    let asksTheCocktailDB: @Sendable (ParsedArguments) -> Bool
     /// Runs the command on what was read, which the parser has checked against the syntax.
     let run: @Sendable (ParsedArguments, CommandContext) async -> ExitCode
 
     init(
         _ syntax: CommandSyntax,
-        asksTheCocktailDB: @escaping @Sendable (ParsedArguments) -> Bool,
         run: @escaping @Sendable (ParsedArguments, CommandContext) async -> ExitCode
     ) {
         self.syntax = syntax
-        self.asksTheCocktailDB = asksTheCocktailDB
         self.run = run
     }
 

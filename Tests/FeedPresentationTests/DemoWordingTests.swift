@@ -3,21 +3,8 @@ import FeedPresentation
 import Foundation
 import Testing
 
-@Suite("Demo presenter")
-struct DemoPresenterTests {
-    @Test(
-        "missingDataMessage says the demo's data built into dringo cannot be read, in both languages",
-        arguments: [
-            (Language.english, "The demo's recorded data, built into dringo, cannot be read: this copy of dringo is damaged."),
-            (
-                .italian,
-                "I dati registrati della demo, incorporati in dringo, non si possono leggere: questa copia di dringo è danneggiata."
-            ),
-        ])
-    func missingDataMessage_saysBuiltInDataCannotBeRead(language: Language, opening: String) {
-        #expect(DemoPresenter(localizer: Localizer(language: language)).missingDataMessage.hasPrefix(opening))
-    }
-
+@Suite("The demo's words")
+struct DemoWordingTests {
     @Test(
         "a DRINGO_DEMO that is neither on nor off is named with the values that are, in both languages",
         arguments: [
