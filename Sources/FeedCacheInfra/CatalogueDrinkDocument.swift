@@ -26,7 +26,7 @@ public enum CatalogueDrinkDocument: DocumentProjection {
     private static func directoryIfSealed(_ bytes: UnsafeRawBufferPointer) -> CachedDrinkDirectory? {
         guard DocumentChecksum.verifies(bytes) else { return nil }
         var scanner = JSONByteScanner(bytes.assumingMemoryBound(to: UInt8.self))
-        guard let header = try? CatalogueIndexHeader(from: &scanner, readingDistancesToEnd: true),
+        guard let header = try? CatalogueIndexHeader(from: &scanner, readingDistancesToEnd: true, entry: DrinkDirectoryEntryReader.read),
             case .valid(CacheListDocument<DrinkSchema>.version) = header.version, case let .valid(timestamp) = header.timestamp,
             case let .valid(index) = header.index, case let .valid(distances) = header.distancesToEnd, distances.count == index.count
         else { return nil }

@@ -20,9 +20,11 @@ public enum CatalogueIndexDocument: DocumentProjection {
 
     public static func decode(_ bytes: UnsafeRawBufferPointer) throws(DocumentCodecError) -> CachedCatalogueIndex {
         var scanner = JSONByteScanner(bytes.assumingMemoryBound(to: UInt8.self))
-        let header: CatalogueIndexHeader
+        let header: CatalogueIndexHeader<LocalIndexedDrink>
         do {
-            header = try CatalogueIndexHeader(from: &scanner, readingDistancesToEnd: false)
+            header = try CatalogueIndexHeader(from: &scanner, readingDistancesToEnd: false) { scanner throws(JSONSyntaxError) in
+                try DrinkIndexSchema.read(from: &scanner, depth: 3)
+            }
         } catch {
             throw .unreadable
         }

@@ -23,7 +23,7 @@ struct CatalogueDrinkDocumentTests {
             let directory = try CatalogueDrinkDocument.decode(bytes)
 
             #expect(directory.timestamp == catalogue.timestamp)
-            #expect(directory.resource.entries == catalogue.index.resource)
+            #expect(directory.resource.entries == catalogue.index.resource.map { DrinkDirectoryEntry(id: $0.id, name: $0.name) })
             #expect(catalogue.drinks.indices.map { directory.resource.drink(at: $0) } == catalogue.drinks)
         }
     }
@@ -59,7 +59,7 @@ struct CatalogueDrinkDocumentTests {
 
             let directory = try CatalogueDrinkDocument.decode(older)
 
-            #expect(directory.resource.entries == catalogue.index.resource)
+            #expect(directory.resource.entries == catalogue.index.resource.map { DrinkDirectoryEntry(id: $0.id, name: $0.name) })
             #expect(catalogue.drinks.indices.map { directory.resource.drink(at: $0) } == catalogue.drinks)
         }
     }
@@ -108,7 +108,7 @@ struct CatalogueDrinkDocumentTests {
 
             for position in directory.resource.entries.indices {
                 let drink = directory.resource.drink(at: position)
-                #expect(drink == nil || drink.map(LocalIndexedDrink.init) == directory.resource.entries[position], "\(forged)")
+                #expect(drink == nil || drink.map(DrinkDirectoryEntry.init) == directory.resource.entries[position], "\(forged)")
             }
         }
     }
@@ -120,7 +120,7 @@ struct CatalogueDrinkDocumentTests {
         let directory = CatalogueDrinkDocument.project(catalogue)
 
         #expect(directory.timestamp == catalogue.timestamp)
-        #expect(directory.resource.entries == catalogue.index.resource)
+        #expect(directory.resource.entries == catalogue.index.resource.map { DrinkDirectoryEntry(id: $0.id, name: $0.name) })
         #expect(directory.resource.drink(at: 1) == catalogue.drinks[1])
         #expect(directory.resource.drink(at: 2) == nil)
     }

@@ -4,12 +4,12 @@ import StoreCore
 /// when it is asked for, so that the rest are never decoded.
 public struct LocalDrinkDirectory: Sendable {
     /// The index's entries, in the drinks' order: a drink's position is its entry's.
-    public let entries: [LocalIndexedDrink]
+    public let entries: [DrinkDirectoryEntry]
     private let readDrink: @Sendable (Int) -> LocalDrink?
 
     /// - Parameter drinkAt: the drink at a position of `entries`, nil when what is saved there is no
     ///   drink, or not the drink its entry describes.
-    public init(entries: [LocalIndexedDrink], drinkAt: @escaping @Sendable (Int) -> LocalDrink?) {
+    public init(entries: [DrinkDirectoryEntry], drinkAt: @escaping @Sendable (Int) -> LocalDrink?) {
         self.entries = entries
         self.readDrink = drinkAt
     }
@@ -17,7 +17,7 @@ public struct LocalDrinkDirectory: Sendable {
     /// The drink the entry at `position` describes, read alone; nil when the saved drink does not fit its
     /// entry (a file changed by hand), and only the whole catalogue can answer.
     public func drink(at position: Int) -> LocalDrink? {
-        guard entries.indices.contains(position), let drink = readDrink(position), LocalIndexedDrink(drink) == entries[position]
+        guard entries.indices.contains(position), let drink = readDrink(position), DrinkDirectoryEntry(drink) == entries[position]
         else { return nil }
         return drink
     }
@@ -26,7 +26,7 @@ public struct LocalDrinkDirectory: Sendable {
 extension LocalDrinkDirectory {
     /// The directory of drinks already read, such as a whole catalogue's.
     public init(drinks: [LocalDrink]) {
-        self.init(entries: drinks.map(LocalIndexedDrink.init), drinkAt: { drinks.indices.contains($0) ? drinks[$0] : nil })
+        self.init(entries: drinks.map(DrinkDirectoryEntry.init), drinkAt: { drinks.indices.contains($0) ? drinks[$0] : nil })
     }
 }
 

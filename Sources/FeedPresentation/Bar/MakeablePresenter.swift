@@ -67,19 +67,19 @@ extension Presenter where Screen == MakeableScreen {
 /// A drink's detail in text: what stands in, then what it misses. The templates are read once and
 /// filled for tens of thousands of drinks.
 private struct MakeableWords: Sendable {
-    private let missing: FilledTemplate
-    private let family: FilledTemplate
-    private let standIn: FilledTemplate
+    private let missing: FormatTemplate
+    private let family: FormatTemplate
+    private let standIn: FormatTemplate
     private let standInLast: String
-    private let staple: FilledTemplate
+    private let staple: FormatTemplate
     private let separator: String
 
     init(localizer: Localizer) {
-        missing = FilledTemplate(localizer.string("MAKEABLE_MISSING", table: .bar))
-        family = FilledTemplate(localizer.string("MAKEABLE_MISSING_FAMILY", table: .bar))
-        standIn = FilledTemplate(localizer.string("MAKEABLE_STAND_IN", table: .bar))
+        missing = FormatTemplate(localizer.string("MAKEABLE_MISSING", table: .bar))
+        family = FormatTemplate(localizer.string("MAKEABLE_MISSING_FAMILY", table: .bar))
+        standIn = FormatTemplate(localizer.string("MAKEABLE_STAND_IN", table: .bar))
         standInLast = localizer.string("MAKEABLE_STAND_IN_LAST", table: .bar)
-        staple = FilledTemplate(localizer.string("MAKEABLE_STAND_IN_STAPLE", table: .bar))
+        staple = FormatTemplate(localizer.string("MAKEABLE_STAND_IN_STAPLE", table: .bar))
         separator = localizer.string("MAKEABLE_DETAIL_SEPARATOR", table: .bar)
     }
 
@@ -129,57 +129,5 @@ private struct StandInGroup {
             }
         }
         return groups
-    }
-}
-
-/// A template of `%@`, or of `%1$@` and `%2$@`, filled for tens of thousands of drinks: it is split
-/// once around its placeholders, instead of formatting it anew for each. Any other template is formatted.
-private struct FilledTemplate: Sendable {
-    private enum Piece: Sendable {
-        case text(String)
-        case argument(Int)
-    }
-
-    private let pieces: [Piece]?
-    private let template: String
-
-    init(_ template: String) {
-        self.template = template
-        pieces = Self.pieces(of: template)
-    }
-
-    func filled(with arguments: [String]) -> String {
-        guard let pieces else { return String(format: template, locale: nil, arguments: arguments) }
-        var text = ""
-        for piece in pieces {
-            switch piece {
-            case let .text(part): text += part
-            case let .argument(index): text += index < arguments.count ? arguments[index] : ""
-            }
-        }
-        return text
-    }
-
-    /// Nil when the template holds a `%` that is not `%@`, `%1$@` or `%2$@`.
-    private static func pieces(of template: String) -> [Piece]? {
-        var pieces: [Piece] = []
-        var rest = Substring(template)
-        var next = 0
-        while let percent = rest.firstIndex(of: "%") {
-            pieces.append(.text(String(rest[..<percent])))
-            let after = rest[rest.index(after: percent)...]
-            if after.hasPrefix("@") {
-                pieces.append(.argument(next))
-                next += 1
-                rest = after.dropFirst()
-            } else if after.hasPrefix("1$@") || after.hasPrefix("2$@") {
-                pieces.append(.argument(after.hasPrefix("1") ? 0 : 1))
-                rest = after.dropFirst(3)
-            } else {
-                return nil
-            }
-        }
-        pieces.append(.text(String(rest)))
-        return pieces
     }
 }

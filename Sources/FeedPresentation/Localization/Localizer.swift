@@ -25,7 +25,7 @@ public struct Localizer: Sendable {
     }
 
     public func string(_ key: String, table: StringTable, arguments: [any CVarArg]) -> String {
-        String(format: string(key, table: table), locale: nil, arguments: arguments)
+        FormatTemplate(string(key, table: table)).filled(with: arguments)
     }
 
     /// Whether `table` holds `key` in this language, for words that some pages leave out.

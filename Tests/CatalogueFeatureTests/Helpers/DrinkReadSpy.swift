@@ -16,7 +16,7 @@ final class DrinkReadSpy: Sendable {
 
     var directory: LocalDrinkDirectory {
         LocalDrinkDirectory(
-            entries: drinks.map(LocalIndexedDrink.init),
+            entries: drinks.map(DrinkDirectoryEntry.init),
             drinkAt: { [self] position in
                 recorded.withLock { $0.append(position) }
                 return forged[position] ?? drinks[position]

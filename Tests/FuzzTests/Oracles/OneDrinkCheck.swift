@@ -24,10 +24,13 @@ enum OneDrinkCheck {
             }
             let entries = directory.resource.entries
             let misfits = entries.indices.filter { position in
-                directory.resource.drink(at: position).map { LocalIndexedDrink($0) != entries[position] } ?? false
+                directory.resource.drink(at: position).map { DrinkDirectoryEntry($0) != entries[position] } ?? false
             }
             if !misfits.isEmpty { return ["\(label): the drinks at \(misfits) do not fit their entries"] }
-            if !isForged, entries != catalogue.index.resource || entries.indices.map(directory.resource.drink(at:)) != catalogue.drinks {
+            if !isForged,
+                entries != catalogue.index.resource.map({ DrinkDirectoryEntry(id: $0.id, name: $0.name) })
+                    || entries.indices.map(directory.resource.drink(at:)) != catalogue.drinks
+            {
                 return ["\(label): the drinks read alone are not the catalogue's"]
             }
             return []
