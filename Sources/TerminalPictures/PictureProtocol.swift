@@ -1,0 +1,19 @@
+/// How a terminal is asked to draw a picture.
+public enum PictureProtocol: Sendable, Hashable {
+    /// kitty's graphics protocol: the pixels as RGB, base64 in chunks, fitted by the terminal to the cells.
+    case kitty
+    /// iTerm2's inline images: a PNG, base64 in one OSC 1337 sequence, fitted by the terminal to the cells.
+    case iTerm
+    /// DEC sixels: at most 256 colours, six pixel rows a band, drawn at their own pixel size.
+    case sixel
+    /// Unicode upper half blocks, two pixels a cell: the top one the foreground, the bottom one the background.
+    case halfBlocks(BlockColors)
+}
+
+/// The colours half blocks are written in.
+public enum BlockColors: Sendable, Hashable {
+    /// 24-bit colour (`38;2;r;g;b`), where the terminal announces it.
+    case trueColor
+    /// The nearest of xterm's 6×6×6 cube and grey ramp (`38;5;n`), which every colour terminal knows.
+    case xterm256
+}
