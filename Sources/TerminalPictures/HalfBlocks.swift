@@ -4,7 +4,8 @@ import Pictures
 enum HalfBlocks {
     private static let upperHalfBlock: [UInt8] = Array("▀".utf8)
 
-    /// `picture`, of an even height, is drawn one cell a pixel across and two pixels a cell down. A colour is written only when it changes along the row, and each row ends by resetting the colours.
+    /// `picture`, of an even height, is drawn one cell a pixel across and two pixels a cell down. A colour is
+    /// written only when it changes along the row, and each row ends by resetting the colours.
     static func render(_ picture: Picture, colors: BlockColors) -> [UInt8] {
         let width = picture.width
         let rows = picture.height / 2
@@ -14,13 +15,13 @@ enum HalfBlocks {
             for row in 0..<rows {
                 let top = 2 * row * width * 3
                 let bottom = top + width * 3
-                var previous: (Int, Int)?
+                var previous: (foreground: Int, background: Int)?
                 for column in 0..<width {
-                    let topColor = color(pixels, at: top + column * 3)
-                    let bottomColor = color(pixels, at: bottom + column * 3)
-                    if previous?.0 != topColor || previous?.1 != bottomColor {
-                        appendColors(foreground: topColor, background: bottomColor, in: colors, to: &output)
-                        previous = (topColor, bottomColor)
+                    let foreground = code(pixels, at: top + column * 3, in: colors)
+                    let background = code(pixels, at: bottom + column * 3, in: colors)
+                    if previous?.foreground != foreground || previous?.background != background {
+                        appendColors(foreground: foreground, background: background, in: colors, to: &output)
+                        previous = (foreground, background)
                     }
                     output += upperHalfBlock
                 }
@@ -30,9 +31,14 @@ enum HalfBlocks {
         return output
     }
 
-    /// A pixel packed as `0xRRGGBB`.
-    private static func color(_ pixels: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
-        Int(pixels[offset]) << 16 | Int(pixels[offset + 1]) << 8 | Int(pixels[offset + 2])
+    /// A pixel's colour as it is written: packed `0xRRGGBB`, or the index of xterm's nearest colour, so that
+    /// neighbours that differ only below the palette's precision share one sequence.
+    private static func code(_ pixels: UnsafeBufferPointer<UInt8>, at offset: Int, in colors: BlockColors) -> Int {
+        let (red, green, blue) = (Int(pixels[offset]), Int(pixels[offset + 1]), Int(pixels[offset + 2]))
+        switch colors {
+        case .trueColor: return red << 16 | green << 8 | blue
+        case .xterm256: return XtermPalette.nearestIndex(red: red, green: green, blue: blue)
+        }
     }
 
     /// One SGR sequence setting both colours: `ESC[38;2;r;g;b;48;2;r;g;bm` or `ESC[38;5;n;48;5;nm`.
@@ -44,21 +50,18 @@ enum HalfBlocks {
         output.append(UInt8(ascii: "m"))
     }
 
-    private static func appendColor(_ color: Int, in colors: BlockColors, to output: inout [UInt8]) {
-        let red = color >> 16
-        let green = (color >> 8) & 0xFF
-        let blue = color & 0xFF
+    private static func appendColor(_ code: Int, in colors: BlockColors, to output: inout [UInt8]) {
         switch colors {
         case .trueColor:
             output.append(ascii: "2;")
-            output.append(decimal: red)
+            output.append(decimal: code >> 16)
             output.append(UInt8(ascii: ";"))
-            output.append(decimal: green)
+            output.append(decimal: (code >> 8) & 0xFF)
             output.append(UInt8(ascii: ";"))
-            output.append(decimal: blue)
+            output.append(decimal: code & 0xFF)
         case .xterm256:
             output.append(ascii: "5;")
-            output.append(decimal: XtermPalette.nearestIndex(red: red, green: green, blue: blue))
+            output.append(decimal: code)
         }
     }
 }

@@ -1,11 +1,11 @@
 import Pictures
 
 /// Writes a picture in kitty's graphics protocol: its RGB pixels, base64, in APC sequences of at most 4096 bytes
-/// of payload each, `m=1` on every one but the last.
+/// of payload each, `m=1` on every one but the last, and `q=2` on each.
 enum KittyGraphics {
     static let chunkLimit = 4096
 
-    /// `ESC _ G a=T,f=24,s=W,v=H,c=C,r=R,q=2,m=1 ; payload ESC \`, then `ESC _ G m=1 ; payload ESC \` … `m=0`:
+    /// `ESC _ G a=T,f=24,s=W,v=H,c=C,r=R,q=2,m=1 ; payload ESC \`, then `ESC _ G q=2,m=1 ; payload ESC \` … `m=0`:
     /// transmit and show at once, scaled by the terminal to `columns × rows` cells, with no reply (`q=2`).
     static func render(_ picture: Picture, columns: Int, rows: Int) -> [UInt8] {
         let payload = Base64.encode(picture.pixels)
@@ -24,9 +24,10 @@ enum KittyGraphics {
                 output.append(decimal: columns)
                 output.append(ascii: ",r=")
                 output.append(decimal: rows)
-                output.append(ascii: ",q=2,")
+                output.append(UInt8(ascii: ","))
             }
-            output.append(ascii: end < payload.count ? "m=1;" : "m=0;")
+            // No reply asked on every chunk, as terminals differ in which chunk's `q` they heed.
+            output.append(ascii: end < payload.count ? "q=2,m=1;" : "q=2,m=0;")
             output += payload[start..<end]
             output.append(ascii: "\u{1B}\\")
             start = end

@@ -19,7 +19,7 @@ struct KittyGraphicsTests {
         #expect(chunks.count == 7, "80 × 80 × 3 bytes are 25,600 of base64")
     }
 
-    @Test("PD-4: every chunk carries at most 4096 bytes, m=1 on all but the last, and only the first the picture's keys")
+    @Test("PD-4: every chunk carries at most 4096 bytes, m=1 on all but the last, and only the first the picture's keys, each q=2")
     func chunks_areBoundedAndMarked() throws {
         let picture = try Picture(width: 30, height: 60, pixels: (0..<(30 * 60 * 3)).map { UInt8($0 % 256) })
 
@@ -28,7 +28,7 @@ struct KittyGraphicsTests {
         #expect(chunks.allSatisfy { $0.payloadSize <= 4096 && $0.payloadSize % 4 == 0 })
         #expect(chunks.map { $0.keys["m"] } == ["1", "1", "1", "0"], "40 × 80 × 3 bytes are 12,800 of base64")
         #expect(chunks.first?.keys == ["a": "T", "f": "24", "s": "40", "v": "80", "c": "4", "r": "4", "q": "2", "m": "1"])
-        #expect(chunks.dropFirst().allSatisfy { $0.keys.keys.sorted() == ["m"] })
+        #expect(chunks.dropFirst().allSatisfy { $0.keys.keys.sorted() == ["m", "q"] && $0.keys["q"] == "2" })
     }
 
     @Test("PD-4: a picture that fits one chunk is sent in one, m=0")
