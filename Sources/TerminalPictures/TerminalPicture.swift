@@ -15,4 +15,17 @@ public enum TerminalPicture {
         case .halfBlocks(let colors): return HalfBlocks.render(scaled, colors: colors)
         }
     }
+
+    /// A JPEG photo drawn as `render(_:as:maxColumns:)` draws it, decoded at the most reducing scale that still
+    /// covers the pixels drawn: a 700×700 photo in 40 columns of half blocks is decoded at 1/8.
+    public static func render(
+        jpeg: [UInt8], as drawing: PictureProtocol, maxColumns: Int, decoder: JPEGDecoder = JPEGDecoder()
+    )
+        throws(PictureError) -> [UInt8]
+    {
+        let size = try decoder.size(of: jpeg)
+        let layout = PictureLayout(width: size.width, height: size.height, maxColumns: maxColumns)
+        let picture = try decoder.decode(jpeg, fittingWithin: layout.pixelSize(for: drawing))
+        return try render(picture, as: drawing, maxColumns: maxColumns)
+    }
 }
