@@ -1,17 +1,5 @@
 import Pictures
 
-/// A picture reduced to a palette: each pixel an index into `palette`, whose entries are RGB triples.
-struct IndexedPicture {
-    let width: Int
-    let height: Int
-    /// Three bytes a colour, at most 256 colours.
-    let palette: [UInt8]
-    /// One palette index a pixel, rows top to bottom.
-    let indices: [UInt8]
-
-    var colorCount: Int { palette.count / 3 }
-}
-
 /// Heckbert's median cut: the colours, counted in a 32×32×32 histogram, are split into boxes, each time the box
 /// whose widest channel spread weighs most by its pixels, at that channel's weighted median. Each box's colour is
 /// the mean of the pixels in it.
