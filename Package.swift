@@ -25,6 +25,7 @@ let package = Package(
         .library(name: "CocktailDBAPI", targets: ["CocktailDBAPI"]),
         .library(name: "SimulatedCocktailDB", targets: ["SimulatedCocktailDB"]),
         .library(name: "Pictures", targets: ["Pictures"]),
+        .library(name: "TerminalPictures", targets: ["TerminalPictures"]),
     ],
     targets: [
         // A module's `Resources` folder compiled into it at build time, so that a program is one file with nothing beside it.
@@ -36,6 +37,8 @@ let package = Package(
         .target(name: "Locking"),
         // JPEG decoded, scaled and written as PNG, by dringo alone: a leaf any app can use.
         .target(name: "Pictures"),
+        // Pictures drawn in a terminal: kitty's protocol, iTerm2's, sixels, half blocks; and which a terminal takes.
+        .target(name: "TerminalPictures", dependencies: ["Pictures"]),
         // The rules for text a user types, and text as a terminal shows it: what every feature that
         // takes a name or a note, and the terminal, hold text to.
         .target(name: "NameMatching"),
@@ -115,6 +118,7 @@ let package = Package(
         .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "FavouritesFeatureTests", dependencies: ["FavouritesFeature", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Resources"]),
+        .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "Pictures"]),
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching", "TestSupport"]),
         .testTarget(name: "MeasuresTests", dependencies: ["Measures", "TestSupport"]),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "Locking", "TestSupport"]),

@@ -26,6 +26,8 @@ struct DependencyRuleTests {
         "JSONBytes": foundation,
         "Locking": foundation,
         "Pictures": foundation,
+        // Drawing needs nothing but the pixels: not even Foundation.
+        "TerminalPictures": ["Pictures"],
         "NameMatching": foundation,
         "Measures": foundation,
         "HTTPCore": foundation,
