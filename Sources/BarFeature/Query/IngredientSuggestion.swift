@@ -4,8 +4,8 @@ import NameMatching
 /// "Did you mean": the known ingredient closest to a name, for a warning when no drink uses it. Pure.
 public enum IngredientSuggestion {
     /// The known name nearest `name` (`MistypedName`: fewest edits, where swapping two neighbouring letters is one,
-    /// `gni` for `Gin`; the whole name before a word of a longer one, `maraschino` for `Maraschino liqueur`); among
-    /// names as near, the one most drinks use, then the first by key. Names compare ignoring case, diacritics and
+    /// `gni` for `Gin`, or a word of a longer name, `angustura` for `Angostura bitters`; at as many edits, the whole
+    /// name before the words of another); among names as near, the one most drinks use, then the first by key. Names compare ignoring case, diacritics and
     /// surrounding whitespace. Nil when nothing is near enough, since a far-off guess is worse than none.
     /// - Parameter uses: how many drinks use each name, by `BarIngredient` key; a name missing from it counts none.
     public static func closest(to name: String, among known: [String], uses: [String: Int] = [:]) -> String? {
