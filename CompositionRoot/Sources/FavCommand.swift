@@ -18,7 +18,7 @@ struct FavCommand {
             let lookup = context.makeDrinkLookup(query)
             let recipePresenter: RecipePresenter = context.makePresenter()
             return await present(
-                {
+                context.suggestingDrinkNames(for: query) {
                     let drink = try await lookup.load()
                     return try await favourites.save(id: drink.id, name: drink.name, rating: rating, note: note)
                 }, loadingMessage: recipePresenter.recipeLoadingMessage, query: query, mapper: presenter.saved)
@@ -74,8 +74,7 @@ struct FavCommand {
             exitCode: { error in
                 switch error {
                 case is FavouriteInputError: .usage
-                case is CocktailLookupError: .notFound
-                default: .couldNotLoad
+                default: ExitCode.ofLookup(error)
                 }
             })
     }

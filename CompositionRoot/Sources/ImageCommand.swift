@@ -22,12 +22,14 @@ struct ImageCommand {
         }
         let (context, warning) = (self.context, presenter.cacheNotSavedWarning)
         return await context.present(
-            { try await load(query, into: destination, onCacheSaveFailure: { _ in context.warn(warning) }) },
+            context.suggestingDrinkNames(for: query) {
+                try await load(query, into: destination, onCacheSaveFailure: { _ in context.warn(warning) })
+            },
             into: ImageSavedView(notices: context.terminal.standardError),
             loadingMessage: presenter.loadingMessage,
             mapper: { presenter.map(cocktailName: $0.cocktailName, path: $0.destination.path, byteCount: $0.byteCount) },
             errorMessage: { presenter.message(for: Self.failureReason(for: $0, query: query)) },
-            exitCode: { $0 is CocktailLookupError ? .notFound : .couldNotLoad })
+            exitCode: ExitCode.ofLookup)
     }
 
     private func load(
@@ -79,7 +81,7 @@ struct ImageCommand {
 
     private static func failureReason(for error: any Error, query: CocktailQuery) -> ImageFailureReason {
         switch error {
-        case is CocktailLookupError:
+        case is CocktailLookupError, is UnknownDrinkName:
             return .lookup(LookupFailureReason(error, query: query))
         case let error as CocktailHasNoImageError:
             return .noImage(cocktailName: error.cocktailName)

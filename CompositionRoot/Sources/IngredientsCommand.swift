@@ -28,12 +28,12 @@ struct IngredientsCommand {
         let servings = options.amounts.servings
         let unit = context.unit(options.amounts)
         return await context.present(
-            {
+            context.suggestingDrinkNames(for: query) {
                 let recipe = try await loader.load(query)
                 let ingredients = recipe.ingredients.map { ($0.name, $0.measure) }
                 return (recipe, context.amounts(of: ingredients, instructions: nil, servings: servings))
             }, into: view, loadingMessage: presenter.loadingMessage, mapper: { presenter.map($0.0, amounts: $0.1, unit: unit) },
             errorMessage: { presenter.message(for: LookupFailureReason($0, query: query)) },
-            exitCode: { $0 is CocktailLookupError ? .notFound : .couldNotLoad })
+            exitCode: ExitCode.ofLookup)
     }
 }

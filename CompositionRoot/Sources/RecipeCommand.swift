@@ -12,6 +12,6 @@ struct RecipeCommand {
         let loader = context.makeDrinkLookup(query)
         let presenter: RecipePresenter = context.makePresenter()
         return await RecipePresentation(context: context, format: options.format, amounts: options.amounts).run(
-            loader.load, loadingMessage: presenter.recipeLoadingMessage, query: query)
+            context.suggestingDrinkNames(for: query, loader.load), loadingMessage: presenter.recipeLoadingMessage, query: query)
     }
 }

@@ -16,9 +16,15 @@ struct SearchCommand {
         let remote = context.makeRemoteDrinksLoader()
         let loader = CatalogueFirstLoader(
             catalogue: context.makeLocalCatalogueLoader(),
-            fromCatalogue: { (drinks: CatalogueQuery.search(text, in: $0), source: CatalogueSource.catalogue) },
+            fromCatalogue: { saved in
+                let drinks = CatalogueQuery.search(text, in: saved)
+                // Only a miss pays for the names nearest what was typed.
+                let closest = drinks.isEmpty ? CatalogueQuery.closestNames(to: text, in: saved.map(\.name)) : []
+                return (drinks: drinks, source: CatalogueSource.catalogue, closest: closest)
+            },
             remote: {
-                (drinks: CatalogueQuery.search(text, in: try await remote.load(.search(name: text))), source: CatalogueSource.remote)
+                let drinks = CatalogueQuery.search(text, in: try await remote.load(.search(name: text)))
+                return (drinks: drinks, source: CatalogueSource.remote, closest: [String]())
             }
         )
         let limit = options.limit
@@ -26,7 +32,7 @@ struct SearchCommand {
             loader.load,
             format: options.format,
             loadingMessage: presenter.loadingMessage,
-            mapper: { presenter.map($0.drinks, source: $0.source, text: text, limit: limit) },
+            mapper: { presenter.map($0.drinks, source: $0.source, text: text, limit: limit, closest: $0.closest) },
             errorMessage: { presenter.message(for: LookupFailureReason($0)) }
         )
     }

@@ -8,6 +8,7 @@ extension LookupFailureReason {
     init(_ error: any Error, query: CocktailQuery? = nil) {
         switch (error, query) {
         case let (CocktailLookupError.noSuchCocktail, query?): self = .noSuchCocktail(query: query.text)
+        case let (miss as UnknownDrinkName, query?): self = .noSuchCocktail(query: query.text, closest: miss.closest)
         case let (CocktailLookupError.ambiguousName(candidates), query?): self = .ambiguousName(query: query.text, candidates: candidates)
         case (RemoteLoadError.invalidData, _): self = .invalidData
         case (RemoteLoadError.notFound, _): self = .notFound

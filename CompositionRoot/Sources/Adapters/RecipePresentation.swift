@@ -45,6 +45,6 @@ struct RecipePresentation {
             }, into: view, loadingMessage: loadingMessage,
             mapper: { presenter.map($0.drink, amounts: $0.amounts, unit: unit, favourite: $0.favourite) },
             errorMessage: { presenter.message(for: LookupFailureReason($0, query: query)) },
-            exitCode: { $0 is CocktailLookupError ? .notFound : .couldNotLoad })
+            exitCode: ExitCode.ofLookup)
     }
 }

@@ -1,4 +1,4 @@
-import BarFeature
+import NameMatching
 
 /// "Did you mean": the name closest to one the user mistyped, among the names dringo knows for that
 /// place (its commands, a command's options, a subcommand's or an operand's words, all from the table of

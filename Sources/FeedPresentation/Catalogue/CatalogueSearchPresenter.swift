@@ -6,8 +6,9 @@ public enum CatalogueSearchScreen {}
 
 extension Presenter where Screen == CatalogueSearchScreen {
     /// The drinks, one name a row, in the contract's JSON shape with where they came from; when nothing
-    /// matched, the note names `text`, what the user searched for, and when `limit` hid some, it says how many matched.
-    public func map(_ drinks: [Drink], source: CatalogueSource, text: String, limit: Int? = nil) -> ListViewModel {
+    /// matched, the note names `text`, what the user searched for, and offers the `closest` drink names; when `limit`
+    /// hid some, it says how many matched.
+    public func map(_ drinks: [Drink], source: CatalogueSource, text: String, limit: Int? = nil, closest: [String] = []) -> ListViewModel {
         ListViewModel(
             rows: ListRows(drinks, limit: limit) { drink in
                 ListRow(
@@ -18,13 +19,13 @@ extension Presenter where Screen == CatalogueSearchScreen {
                         ListMember("alcoholic", .text(drink.alcoholic)), ListMember("glass", .text(drink.glass)),
                     ])
             },
-            note: note(matched: drinks.count, text: text, limit: limit),
+            note: note(matched: drinks.count, text: text, limit: limit, closest: closest),
             members: [ListMember("source", .text(source.rawValue))]
         )
     }
 
-    private func note(matched: Int, text: String, limit: Int?) -> String? {
-        if matched == 0 { return localizer.string("CATALOGUE_SEARCH_NO_MATCH", table: .catalogue, text) }
+    private func note(matched: Int, text: String, limit: Int?, closest: [String]) -> String? {
+        if matched == 0 { return message(localizer.string("CATALOGUE_SEARCH_NO_MATCH", table: .catalogue, text), offering: closest) }
         guard let limit, limit < matched else { return nil }
         return localizer.string("CATALOGUE_SEARCH_LIMITED", table: .catalogue, limit, matched)
     }

@@ -54,8 +54,8 @@ extension Presenter where Screen == RecipeScreen {
             return ingredients.message(for: .notFound)
         case .untrustedCertificate:
             return localizer.string("CATALOGUE_UNTRUSTED_CERTIFICATE", table: .catalogue)
-        case let .noSuchCocktail(query):
-            return ingredients.message(for: .noSuchCocktail(query: query))
+        case .noSuchCocktail:
+            return ingredients.message(for: reason)
         case let .ambiguousName(query, candidates):
             return ingredients.message(for: .ambiguousName(query: query, candidates: candidates))
         }

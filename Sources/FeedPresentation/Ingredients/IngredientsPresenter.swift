@@ -37,10 +37,10 @@ extension Presenter where Screen == IngredientsScreen {
             return localizer.string("ERROR_NOT_FOUND", table: .shared)
         case .untrustedCertificate:
             return localizer.string("ERROR_UNTRUSTED_CERTIFICATE", table: .shared)
-        case let .noSuchCocktail(query) where database == .demoCopy:
-            return localizer.string("DEMO_NO_SUCH_COCKTAIL", table: .demo, query)
-        case let .noSuchCocktail(query):
-            return localizer.string("INGREDIENTS_NO_SUCH_COCKTAIL", table: .ingredients, query)
+        case let .noSuchCocktail(query, closest) where database == .demoCopy:
+            return message(localizer.string("DEMO_NO_SUCH_COCKTAIL", table: .demo, query), offering: closest)
+        case let .noSuchCocktail(query, closest):
+            return message(localizer.string("INGREDIENTS_NO_SUCH_COCKTAIL", table: .ingredients, query), offering: closest)
         case let .ambiguousName(query, candidates):
             let list = candidates.joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
             return localizer.string("INGREDIENTS_AMBIGUOUS_NAME", table: .ingredients, query, list)

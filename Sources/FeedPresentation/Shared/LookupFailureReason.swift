@@ -7,6 +7,8 @@ public enum LookupFailureReason: Sendable, Equatable {
     case notFound
     /// TheCocktailDB's certificate was refused: not trusted, expired, or for another host.
     case untrustedCertificate
-    case noSuchCocktail(query: String)
+    /// - Parameter closest: the drink names nearest the query, which a "did you mean" offers; none when
+    ///   nothing was near or no catalogue was there to ask.
+    case noSuchCocktail(query: String, closest: [String] = [])
     case ambiguousName(query: String, candidates: [String])
 }
