@@ -23,8 +23,22 @@ extension Presenter where Screen == RecipeScreen {
             servings: amounts.servings,
             strength: strength(of: amounts),
             instructions: instructions,
-            instructionsLanguage: instructionsLanguage
+            instructionsLanguage: instructionsLanguage,
+            iba: drink.iba,
+            tags: drink.tags,
+            listingLines: listingLines(of: drink)
         )
+    }
+
+    /// The IBA list, then the tags, a line each.
+    private func listingLines(of drink: Drink) -> [String] {
+        let iba = drink.iba.map { localizer.string("RECIPE_IBA", table: .catalogue, $0) }
+        let tags =
+            drink.tags.isEmpty
+            ? nil
+            : localizer.string(
+                "RECIPE_TAGS", table: .catalogue, drink.tags.joined(separator: localizer.string("LIST_SEPARATOR", table: .shared)))
+        return [iba, tags].compactMap { $0 }
     }
 
     public var recipeLoadingMessage: String {
