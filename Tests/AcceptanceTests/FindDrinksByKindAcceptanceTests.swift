@@ -1,3 +1,4 @@
+import CatalogueFeature
 import CompositionRoot
 import CompositionRootTestSupport
 import FeedCacheInfra
@@ -188,7 +189,7 @@ struct FindDrinksByKindAcceptanceTests {
         let json = await runDringo(["recipe", "negroni", "--format", "json"], catalogueStore: store)
         let plain = await runDringo(["recipe", "campari beer", "--format", "json"], catalogueStore: store)
 
-        #expect(text.standardOutput.contains("\nIBA official cocktail: Unforgettables\nTags: IBA, Classic\n"), "\(text.standardOutput)")
+        #expect(text.standardOutput.contains("\nIBA official cocktail: Unforgettables · Tags: IBA, Classic\n"), "\(text.standardOutput)")
         #expect(json.standardOutput.contains(#""iba":"Unforgettables","tags":["IBA","Classic"]},"ingredients""#))
         #expect(plain.standardOutput.contains(#""iba":null,"tags":[]},"ingredients""#))
     }
@@ -252,4 +253,35 @@ enum RawCatalogue {
                 ingredients: Set((1...15).compactMap { text(fields["strIngredient\($0)"]) }))
         }
     }()
+}
+
+struct FindDrinksByKindCompletionsAcceptanceTests {
+    @Test("FK-11: completions offer the saved catalogue's categories and glasses, else TheCocktailDB's known ones")
+    func completions_offerTheSavedCataloguesKinds() async throws {
+        let store = InMemoryCatalogueStore(
+            CachedCatalogue(
+                drinks: [
+                    LocalDrink(
+                        id: 1, name: "Zombie", category: "Tiki Drink", alcoholic: "Alcoholic", glass: "Tiki mug", instructions: nil,
+                        translatedInstructions: [:], ingredients: [], imageURLText: nil)
+                ], timestamp: acceptanceNow))
+
+        let saved = await runDringo(["completions", "bash"], catalogueStore: store)
+        let known = await runDringo(["completions", "zsh"])
+
+        #expect(saved.exitCode == .success)
+        #expect(saved.standardOutput.contains("$'Tiki mug'"), "\(saved.standardOutput)")
+        #expect(saved.standardOutput.contains("$'Tiki Drink'"))
+        #expect(!saved.standardOutput.contains("Collins Glass"))
+        #expect(known.standardOutput.contains(#"Collins\ Glass"#))
+        #expect(known.standardOutput.contains(#"Coffee\ /\ Tea"#))
+    }
+
+    @Test("FK-5, FK-11: the known categories and glasses are those of TheCocktailDB's whole catalogue")
+    func knownKinds_areTheRealCataloguesKinds() async throws {
+        let store = try await realSyncedCatalogue()
+        let drinks = try #require(try await store.retrieve()).resource
+
+        #expect(CatalogueKinds(drinks.map { LocalIndexedDrink($0).model }) == CatalogueKinds.known)
+    }
 }

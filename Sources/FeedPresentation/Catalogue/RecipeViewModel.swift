@@ -20,8 +20,8 @@ public struct RecipeViewModel: Sendable, Equatable {
     /// The IBA list the drink is on, nil when on none.
     public let iba: String?
     public let tags: [String]
-    /// The IBA list and the tags as text shows them, a line each; none when the drink has neither.
-    public let listingLines: [String]
+    /// The IBA list and the tags on one line as text shows them; nil when the drink has neither.
+    public let listing: String?
 
     public init(
         id: Int,
@@ -39,7 +39,7 @@ public struct RecipeViewModel: Sendable, Equatable {
         favourite: FavouriteViewModel? = nil,
         iba: String? = nil,
         tags: [String] = [],
-        listingLines: [String] = []
+        listing: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -56,7 +56,7 @@ public struct RecipeViewModel: Sendable, Equatable {
         self.favourite = favourite
         self.iba = iba
         self.tags = tags
-        self.listingLines = listingLines
+        self.listing = listing
     }
 
     /// The same recipe, with the user's rating and note.
@@ -64,6 +64,6 @@ public struct RecipeViewModel: Sendable, Equatable {
         RecipeViewModel(
             id: id, name: name, category: category, alcoholic: alcoholic, glass: glass, details: details, imageURL: imageURL,
             ingredients: ingredients, servings: servings, strength: strength, instructions: instructions,
-            instructionsLanguage: instructionsLanguage, favourite: favourite, iba: iba, tags: tags, listingLines: listingLines)
+            instructionsLanguage: instructionsLanguage, favourite: favourite, iba: iba, tags: tags, listing: listing)
     }
 }

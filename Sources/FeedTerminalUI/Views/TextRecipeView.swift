@@ -1,6 +1,6 @@
 import FeedPresentation
 
-/// A recipe as text: the name, the details line, the IBA list's and the tags' lines, one "measure name" line per ingredient as
+/// A recipe as text: the name, the details line, the IBA list and tags' line, one "measure name" line per ingredient as
 /// `ingredients` prints them, then the instructions wrapped to the terminal's width; the strength, then a
 /// favourite's rating and note, under the details.
 public struct TextRecipeView: ResourceView {
@@ -21,8 +21,8 @@ public struct TextRecipeView: ResourceView {
         if let details = viewModel.details {
             text += style.dim(TerminalSanitizer.sanitize(details)) + "\n"
         }
-        for line in viewModel.listingLines {
-            text += style.dim(TerminalSanitizer.sanitize(line)) + "\n"
+        if let listing = viewModel.listing {
+            text += style.dim(TerminalSanitizer.sanitize(listing)) + "\n"
         }
         if let strength = viewModel.strength {
             text += TerminalSanitizer.sanitize(strength.line) + "\n"
