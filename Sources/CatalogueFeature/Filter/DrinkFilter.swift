@@ -1,5 +1,3 @@
-import NameMatching
-
 /// What `search` and `random` keep of the catalogue: every condition given must hold. Kinds compare as names
 /// do, ignoring case, diacritics and surrounding whitespace, so `Collins Glass` and `Collins glass` are one glass.
 public struct DrinkFilter: Sendable {
@@ -23,11 +21,6 @@ public struct DrinkFilter: Sendable {
         self.glass = glass
         self.alcohol = alcohol
         self.ibaOnly = ibaOnly
-    }
-
-    /// Whether a condition other than the name is given: such a filter needs the saved catalogue.
-    public var filtersByKind: Bool {
-        !ingredients.isEmpty || category != nil || glass != nil || alcohol != nil || ibaOnly
     }
 }
 
