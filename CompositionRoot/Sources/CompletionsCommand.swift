@@ -1,22 +1,36 @@
+import BarFeature
+import CatalogueFeature
 import FeedPresentation
 
 /// `dringo completions bash|zsh|fish`: the shell's completion script on stdout, made from the table of commands,
-/// with zsh's and fish's descriptions in the run's language.
+/// with zsh's and fish's descriptions in the run's language. After `--category` and `--glass` it offers the saved
+/// catalogue's categories and glasses, else TheCocktailDB's known ones, and after `--ingredient` the names the
+/// ingredient knowledge places.
 struct CompletionsCommand {
     let context: CommandContext
     let shell: Shell
 
-    func run() -> ExitCode {
-        context.terminal.standardOutput.write(script)
+    func run() async -> ExitCode {
+        context.terminal.standardOutput.write(script(suggesting: await suggestions()))
         return .success
     }
 
-    private var script: String {
-        let commandLine = CommandLineDescription(CommandTable.dringo.syntax, hints: CompletionHintPresenter(localizer: context.localizer))
+    private func script(suggesting suggestions: [String: [String]]) -> String {
+        let commandLine = CommandLineDescription(
+            CommandTable.dringo.syntax, hints: CompletionHintPresenter(localizer: context.localizer), suggestions: suggestions)
         return switch shell {
         case .bash: BashCompletionScript(commandLine: commandLine).text
         case .zsh: ZshCompletionScript(commandLine: commandLine).text
         case .fish: FishCompletionScript(commandLine: commandLine).text
         }
+    }
+
+    /// What a catalogue that cannot be read, or knowledge that cannot, would have offered is left to what is known.
+    private func suggestions() async -> [String: [String]] {
+        let saved = try? await context.makeLocalCatalogueIndexLoader().loadValid()?.resource
+        let kinds = saved.flatMap { $0.isEmpty ? nil : CatalogueKinds($0) } ?? .known
+        var suggestions = [OptionSyntax.category.name: kinds.categories, OptionSyntax.glass.name: kinds.glasses]
+        suggestions[OptionSyntax.ingredient.name] = (try? IngredientKnowledge.bundled())?.names
+        return suggestions
     }
 }

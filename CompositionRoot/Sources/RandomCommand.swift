@@ -2,13 +2,19 @@ import CatalogueFeature
 import FeedPresentation
 import HTTPCore
 
-/// `dringo random`: the recipe of one drink picked uniformly from the saved catalogue, where only that drink is
-/// read, else TheCocktailDB's pick.
+/// `dringo random [filters]`: the recipe of one drink picked uniformly from the saved catalogue, where only that drink
+/// is read, else TheCocktailDB's pick. With a filter, among the drinks every condition keeps, from the saved catalogue,
+/// synced first when none is.
 struct RandomCommand {
     let context: CommandContext
     let options: RandomOptions
 
     func run() async -> ExitCode {
+        let presenter: RecipePresenter = context.makePresenter()
+        let recipe = RecipePresentation(context: context, format: options.format, amounts: options.amounts)
+        guard options.filters.isEmpty else {
+            return await recipe.run(filteredLoad(), loadingMessage: nil, failure: context.filteredDrinksErrorMessage)
+        }
         let (saved, remote) = (context.makeLocalDrinkLoader(), context.makeRemoteDrinksLoader())
         let makeGenerator = context.runtime.makeRandomNumberGenerator
         let loader = CatalogueFirstLoader(
@@ -19,9 +25,42 @@ struct RandomCommand {
             answer: { $0 },
             remote: { try Self.one(try await remote.load(.random).first) }
         )
+        return await recipe.run(loader.load, loadingMessage: presenter.randomLoadingMessage)
+    }
+
+    /// The pick among the drinks the filters keep: a value no drink has is a usage error, and no drink kept is none found.
+    private func filteredLoad() -> @Sendable () async throws -> Drink {
+        let (saved, filters) = (context.makeLocalDrinkLoader(), options.filters)
+        let makeGenerator = context.runtime.makeRandomNumberGenerator
         let presenter: RecipePresenter = context.makePresenter()
-        return await RecipePresentation(context: context, format: options.format, amounts: options.amounts).run(
-            loader.load, loadingMessage: presenter.randomLoadingMessage)
+        return context.fromCatalogueOrSync(loadingMessage: presenter.randomLoadingMessage) { syncFirst in
+            CatalogueFirstLoader(
+                saved: { () async throws -> Result<FilteredPick, DrinkFilterFailure>? in
+                    var generator = makeGenerator()
+                    // Returned, not thrown: what a saved catalogue's read throws counts as no catalogue.
+                    do {
+                        return try await saved.random(
+                            matching: { try DrinkFilterMaker(filters, text: nil).checked(against: $0) }, using: &generator
+                        ).map { .success($0) }
+                    } catch let failure as DrinkFilterFailure {
+                        return .failure(failure)
+                    }
+                },
+                answer: { try Self.drink(try $0.get()) },
+                remote: {
+                    let drinks = try await syncFirst()
+                    let filter = try DrinkFilterMaker(filters, text: nil).checked(against: drinks.map(IndexedDrink.init))
+                    var generator = makeGenerator()
+                    return try Self.drink(CatalogueQuery.random(in: drinks, matching: filter, using: &generator))
+                })
+        }
+    }
+
+    private static func drink(_ pick: FilteredPick) throws -> Drink {
+        switch pick {
+        case let .picked(drink): drink
+        case .noneMatched: throw DrinkFilterFailure(reason: .noDrinkMatches)
+        }
     }
 
     /// A random answer with no drink in it is not one the API should give.

@@ -1,18 +1,31 @@
+import BarFeature
 import CatalogueFeature
 import FeedPresentation
 import NameMatching
 
-/// `dringo search <text>`: the drinks whose name contains the text, from the saved catalogue, else from TheCocktailDB.
+/// `dringo search [<text>] [filters]`: the drinks whose name contains the text, from the saved catalogue, else from
+/// TheCocktailDB; with a filter, the drinks every condition keeps, from the saved catalogue, synced first when none is.
 struct SearchCommand {
     let context: CommandContext
     let options: SearchOptions
 
     func run() async -> ExitCode {
         let presenter: CatalogueSearchPresenter = context.makePresenter()
-        guard
-            let text = context.typed(
-                { () throws(TypedTextError) in try CocktailNameValidator.validate(options.text) }, emptyMessage: presenter.emptyTextMessage)
-        else { return .usage }
+        guard options.text != nil || !options.filters.isEmpty else {
+            context.makeErrorView().display(.error(message: presenter.nothingToSearchMessage))
+            return .usage
+        }
+        let text = options.text.flatMap { typed in
+            context.typed(
+                { () throws(TypedTextError) in try CocktailNameValidator.validate(typed) }, emptyMessage: presenter.emptyTextMessage)
+        }
+        guard options.text == nil || text != nil else { return .usage }
+        guard options.filters.isEmpty, let text else { return await runFiltered(text: text) }
+        return await run(text: text)
+    }
+
+    private func run(text: String) async -> ExitCode {
+        let presenter: CatalogueSearchPresenter = context.makePresenter()
         let remote = context.makeRemoteDrinksLoader()
         let loader = CatalogueFirstLoader(
             catalogue: context.makeLocalCatalogueLoader(),
@@ -35,5 +48,21 @@ struct SearchCommand {
             mapper: { presenter.map($0.drinks, source: $0.source, text: text, limit: limit, closest: $0.closest) },
             errorMessage: { presenter.message(for: LookupFailureReason($0)) }
         )
+    }
+
+    private func runFiltered(text: String?) async -> ExitCode {
+        let presenter: CatalogueSearchPresenter = context.makePresenter()
+        let filters = options.filters
+        let load = context.fromCatalogueOrSync(loadingMessage: presenter.loadingMessage) { drinks in
+            let maker = try DrinkFilterMaker(filters, text: text)
+            let kept = CatalogueQuery.filter(drinks, by: maker.filter)
+            // A value no drink has is the user's slip; values that are all known but never meet list nothing.
+            if kept.isEmpty, case let failure = maker.failure(in: drinks), failure.reason != .noDrinkMatches { throw failure }
+            return kept
+        }
+        let limit = options.limit
+        return await context.presentList(
+            load, format: options.format, mapper: { presenter.map($0, limit: limit) },
+            errorMessage: context.filteredDrinksErrorMessage, exitCode: context.filteredDrinksExitCode)
     }
 }

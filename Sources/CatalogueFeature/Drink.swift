@@ -16,6 +16,10 @@ public struct Drink: Sendable, Hashable {
     /// The image URL as text, as `CocktailItem` keeps it: a whole catalogue would otherwise hold
     /// one costly Foundation `URL` per drink.
     public let imageURLText: String?
+    /// The IBA list the drink is on (`Unforgettables`, `Contemporary Classics`, `New Era Drinks`), nil when on none.
+    public let iba: String?
+    /// TheCocktailDB's tags, in its order.
+    public let tags: [String]
 
     public init(
         id: Int,
@@ -26,7 +30,9 @@ public struct Drink: Sendable, Hashable {
         instructions: String? = nil,
         translatedInstructions: [InstructionsLanguage: String] = [:],
         ingredients: [DrinkIngredient] = [],
-        imageURLText: String? = nil
+        imageURLText: String? = nil,
+        iba: String? = nil,
+        tags: [String] = []
     ) {
         self.id = id
         self.name = name
@@ -37,6 +43,8 @@ public struct Drink: Sendable, Hashable {
         self.translatedInstructions = translatedInstructions
         self.ingredients = ingredients
         self.imageURLText = imageURLText
+        self.iba = iba
+        self.tags = tags
     }
 
     /// The image URL, made from its text when asked for.

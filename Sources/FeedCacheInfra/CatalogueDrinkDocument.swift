@@ -38,6 +38,7 @@ public enum CatalogueDrinkDocument: DocumentProjection {
         let document = [UInt8](bytes)
         let directory = LocalDrinkDirectory(
             entries: index,
+            index: { document.withUnsafeBytes { try? CatalogueIndexDocument.decode($0).resource } },
             drinkAt: { position in starts.indices.contains(position) ? drink(startingAt: starts[position], in: document) : nil })
         return CachedDrinkDirectory(directory, timestamp: Date(timeIntervalSinceReferenceDate: timestamp))
     }

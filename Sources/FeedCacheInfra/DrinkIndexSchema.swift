@@ -3,9 +3,12 @@ internal import JSONBytes
 
 /// The entries of the catalogue's index, one for each drink, in the drinks' order:
 ///
-///     {"id":<Int>,"name":<String>,"ingredients":[<String>, ...]}
+///     {"id":<Int>,"name":<String>,"ingredients":[<String>, ...],"category":<String>,"alcoholic":<String>,
+///      "glass":<String>,"iba":<String>}
 ///
-/// Every member is always there; read, none may be missing, null or of another type.
+/// Every member is always there, the kinds (category, alcoholic, glass and IBA list) `null` when the drink
+/// has none; read, none may be missing or of another type, and only the kinds may be null. An older dringo's
+/// entries, without the kinds, are thus not in this form, and its index is made anew from the drinks.
 enum DrinkIndexSchema: ObjectSchema {
     static let members: [SchemaMember<LocalIndexedDrink, DrinkIndexMembers>] = [
         .value("id", \.id, \.id),
@@ -28,13 +31,19 @@ enum DrinkIndexSchema: ObjectSchema {
                     }
                 }
             }),
+        .nullableText("category", \.category, \.category),
+        .nullableText("alcoholic", \.alcoholic, \.alcoholic),
+        .nullableText("glass", \.glass, \.glass),
+        .nullableText("iba", \.iba, \.iba),
     ]
 
     static func element(from met: DrinkIndexMembers) -> LocalIndexedDrink? {
         guard !met.hasUnreadableKey, case let .valid(id) = met.id, case let .valid(name) = met.name,
-            case let .valid(ingredientNames) = met.ingredientNames
+            case let .valid(ingredientNames) = met.ingredientNames, case let .valid(category) = met.category,
+            case let .valid(alcoholic) = met.alcoholic, case let .valid(glass) = met.glass, case let .valid(iba) = met.iba
         else { return nil }
-        return LocalIndexedDrink(id: id, name: name, ingredientNames: ingredientNames)
+        return LocalIndexedDrink(
+            id: id, name: name, ingredientNames: ingredientNames, category: category, alcoholic: alcoholic, glass: glass, iba: iba)
     }
 
     /// The index's member, made from the drinks as `LocalIndexedDrink` makes an entry.
@@ -74,5 +83,9 @@ struct DrinkIndexMembers: ObjectMembers {
     var id = Member<Int>.missing
     var name = Member<String>.missing
     var ingredientNames = Member<[String]>.missing
+    var category = Member<String?>.missing
+    var alcoholic = Member<String?>.missing
+    var glass = Member<String?>.missing
+    var iba = Member<String?>.missing
     var hasUnreadableKey = false
 }

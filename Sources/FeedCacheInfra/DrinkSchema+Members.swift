@@ -11,6 +11,8 @@ struct DrinkMembers: ObjectMembers {
     var translatedInstructions = Member<[String: String]?>.missing
     var ingredients = Member<[LocalDrinkIngredient]>.missing
     var imageURL = Member<String?>.missing
+    var iba = Member<String?>.missing
+    var tags = Member<[String]?>.missing
     var hasUnreadableKey = false
 }
 

@@ -5,10 +5,12 @@ internal import JSONBytes
 ///
 ///     {"id":<Int>,"name":<String>,"category":<String>,"alcoholic":<String>,"glass":<String>,
 ///      "instructions":<String>,"translatedInstructions":{"<ISO 639-1 code>":<String>, ...},
-///      "ingredients":[{"name":<String>,"measure":<String>}, ...],"imageURL":<String>}
+///      "ingredients":[{"name":<String>,"measure":<String>}, ...],"imageURL":<String>,"iba":<String>,
+///      "tags":[<String>, ...]}
 ///
-/// A missing text is left out, and so are translations when there are none; the ingredients are
-/// always there. Read, a text and the translations may be missing or null; the ingredients may not.
+/// A missing text is left out, and so are translations and tags when there are none; the ingredients are
+/// always there. Read, a text, the translations and the tags may be missing or null; the ingredients may not.
+/// An older dringo skips the IBA list and the tags as unknown members, and reads the rest as before.
 enum DrinkSchema: CacheListSchema {
     static let members: [SchemaMember<LocalDrink, DrinkMembers>] = [
         .value("id", \.id, \.id),
@@ -43,6 +45,8 @@ enum DrinkSchema: CacheListSchema {
                 }
             }),
         .optionalText("imageURL", \.imageURLText, \.imageURL),
+        .optionalText("iba", \.iba, \.iba),
+        .optionalTexts("tags", \.tags, \.tags),
     ]
 
     /// The drink, when the id, name and ingredients are there and nothing is of the wrong type.
@@ -51,11 +55,13 @@ enum DrinkSchema: CacheListSchema {
             case let .valid(ingredients) = met.ingredients,
             let category = met.category.valueIfPresent(), let alcoholic = met.alcoholic.valueIfPresent(),
             let glass = met.glass.valueIfPresent(), let instructions = met.instructions.valueIfPresent(),
-            let translatedInstructions = met.translatedInstructions.valueIfPresent(), let imageURL = met.imageURL.valueIfPresent()
+            let translatedInstructions = met.translatedInstructions.valueIfPresent(), let imageURL = met.imageURL.valueIfPresent(),
+            let iba = met.iba.valueIfPresent(), let tags = met.tags.valueIfPresent()
         else { return nil }
         return LocalDrink(
             id: id, name: name, category: category, alcoholic: alcoholic, glass: glass, instructions: instructions,
-            translatedInstructions: translatedInstructions ?? [:], ingredients: ingredients, imageURLText: imageURL)
+            translatedInstructions: translatedInstructions ?? [:], ingredients: ingredients, imageURLText: imageURL, iba: iba,
+            tags: tags ?? [])
     }
 
     static var listKey: StaticString { "drinks" }
@@ -73,12 +79,14 @@ enum DrinkSchema: CacheListSchema {
     /// The texts' own bytes plus room for the keys and numbers; escapes make the buffer grow,
     /// which they rarely need to.
     static func estimatedSize(of drink: LocalDrink) -> Int {
-        let texts = [drink.name, drink.category, drink.alcoholic, drink.glass, drink.instructions, drink.imageURLText]
+        let texts = [drink.name, drink.category, drink.alcoholic, drink.glass, drink.instructions, drink.imageURLText, drink.iba]
             .reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+        let tags = drink.tags.reduce(0) { $0 + $1.utf8.count + 3 }
         let translations = drink.translatedInstructions.values.reduce(0) { $0 + $1.utf8.count + 8 }
         let ingredients = drink.ingredients.reduce(0) { $0 + 2 * $1.name.utf8.count + ($1.measure?.utf8.count ?? 0) + 36 }
-        // The name and the ingredients' names once more, for the index.
-        return 200 + texts + drink.name.utf8.count + translations + ingredients
+        // The name, the kinds and the ingredients' names once more, for the index.
+        let indexed = [drink.name, drink.category, drink.alcoholic, drink.glass, drink.iba].reduce(0) { $0 + ($1?.utf8.count ?? 0) }
+        return 260 + texts + indexed + tags + translations + ingredients
     }
 
     /// Sorted by language code, so the same catalogue is always the same bytes.

@@ -46,6 +46,55 @@ extension SchemaMember {
     }
 }
 
+extension SchemaMember {
+    /// A text every element's object holds, `null` when the element has none; read, it must be there.
+    static func nullableText(
+        _ key: StaticString,
+        _ value: KeyPath<Element, String?> & Sendable,
+        _ member: WritableKeyPath<Members, Member<String?>> & Sendable
+    ) -> Self {
+        Self(
+            key: key, isPresent: { _ in true },
+            writeValue: { element, writer in
+                if let text = element[keyPath: value] { writer.appendString(text) } else { writer.appendRaw("null") }
+            },
+            read: { met, scanner, depth throws(JSONSyntaxError) in
+                try met[keyPath: member].fill(from: &scanner, depth: depth) { scanner throws(JSONSyntaxError) in
+                    try scanner.optionalStringMember(depth: depth)
+                }
+            })
+    }
+
+    /// A list of texts that may be missing or null, read as empty; an empty one is left out.
+    static func optionalTexts(
+        _ key: StaticString,
+        _ value: KeyPath<Element, [String]> & Sendable,
+        _ member: WritableKeyPath<Members, Member<[String]?>> & Sendable
+    ) -> Self {
+        Self(
+            key: key, isPresent: { !$0[keyPath: value].isEmpty },
+            writeValue: { element, writer in
+                writer.appendRaw("[")
+                for (index, text) in element[keyPath: value].enumerated() {
+                    if index > 0 { writer.appendRaw(",") }
+                    writer.appendString(text)
+                }
+                writer.appendRaw("]")
+            },
+            read: { met, scanner, depth throws(JSONSyntaxError) in
+                try met[keyPath: member].fill(from: &scanner, depth: depth) { scanner throws(JSONSyntaxError) in
+                    if try scanner.consumeNullIfPresent() { return .valid(nil) }
+                    let texts = try scanner.array(depth: depth, building: true) { scanner throws(JSONSyntaxError) -> String? in
+                        guard case let .valid(text) = try scanner.stringMember(depth: depth + 1) else { return nil }
+                        return text
+                    }
+                    guard case let .valid(texts) = texts else { return .invalid }
+                    return .valid(texts)
+                }
+            })
+    }
+}
+
 /// A value a member holds as one JSON value of its own type.
 protocol JSONMemberValue: Sendable {
     static func member(from scanner: inout JSONByteScanner, depth: Int) throws(JSONSyntaxError) -> Member<Self>

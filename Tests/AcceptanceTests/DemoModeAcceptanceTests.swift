@@ -249,6 +249,7 @@ struct DemoModeAcceptanceTests {
                 """
                 Margarita
                 Ordinary Drink, Alcoholic, Cocktail glass
+                IBA official cocktail: Contemporary Classics · Tags: IBA, ContemporaryClassic
                 About 25% poured, 16% shaken; 18 g of alcohol
 
                     1 1/2 oz Tequila

@@ -24,6 +24,7 @@ struct ReadRecipeAmountsAcceptanceTests {
                 """
                 Margarita
                 Ordinary Drink, Alcoholic, Cocktail glass
+                IBA official cocktail: Contemporary Classics · Tags: IBA, ContemporaryClassic
                 \(Self.margaritaStrengthForFour)
 
                     175 ml Tequila
@@ -63,8 +64,10 @@ struct ReadRecipeAmountsAcceptanceTests {
 
         let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(
-            Array(lines.prefix(8)) == [
-                "Margarita", "Ordinary Drink, Alcoholic, Cocktail glass", Substring(Self.margaritaStrength), "", "    1 1/2 oz Tequila",
+            Array(lines.prefix(9)) == [
+                "Margarita", "Ordinary Drink, Alcoholic, Cocktail glass",
+                "IBA official cocktail: Contemporary Classics · Tags: IBA, ContemporaryClassic", Substring(Self.margaritaStrength), "",
+                "    1 1/2 oz Tequila",
                 "    1/2 oz Triple sec", "    1 oz Lime juice", "    Salt",
             ])
     }

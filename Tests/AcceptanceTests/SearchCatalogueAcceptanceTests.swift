@@ -120,9 +120,9 @@ struct SearchCatalogueAcceptanceTests {
     }
 
     @Test(
-        "CS-3: search without text, with blank text or a bad limit is a usage error, before any request",
+        "CS-3, FK-6: search with neither text nor filter, with blank text or a bad limit is a usage error, before any request",
         arguments: [
-            (["search"], "'dringo search' needs the text to search for.\n"),
+            (["search"], "Give some text to search for, or a filter such as --ingredient or --category; see 'dringo search --help'.\n"),
             (["search", "  "], "Give some text to search for.\n"),
             (["search", "gin", "--limit", "0"], "'0' is not a valid limit; use a whole number of 1 or more.\n"),
         ])

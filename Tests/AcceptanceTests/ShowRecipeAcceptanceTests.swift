@@ -21,6 +21,7 @@ struct ShowRecipeAcceptanceTests {
             run.standardOutput == """
                 Margarita
                 Ordinary Drink, Alcoholic, Cocktail glass
+                IBA official cocktail: Contemporary Classics · Tags: IBA, ContemporaryClassic
                 About 25% poured, 16% shaken; 18 g of alcohol
 
                     1 1/2 oz Tequila
@@ -50,7 +51,7 @@ struct ShowRecipeAcceptanceTests {
         #expect(run.exitCode == .success)
         #expect(
             run.standardOutput
-                == #"{"cocktail":{"id":178319,"name":"Aquamarine","category":"Cocktail","alcoholic":"Alcoholic","glass":"Martini Glass","imageURL":"https://www.thecocktaildb.com/images/media/drink/zvsre31572902738.jpg"},"ingredients":[{"name":"Hpnotiq","measure":"2 oz","amount":{"kind":"volume","ml":59.15},"shown":"2 oz"},{"name":"Pineapple Juice","measure":"1 oz","amount":{"kind":"volume","ml":29.57},"shown":"1 oz"},{"name":"Banana Liqueur","measure":"1 oz","amount":{"kind":"volume","ml":29.57},"shown":"1 oz"}],"servings":1,"strength":{"poured":14.75,"served":10.34,"method":"shaken","alcoholGrams":13.77},"instructions":"Shake well in a shaker with ice.\nStrain in a martini glass.","instructionsLanguage":"en","favourite":null}"#
+                == #"{"cocktail":{"id":178319,"name":"Aquamarine","category":"Cocktail","alcoholic":"Alcoholic","glass":"Martini Glass","imageURL":"https://www.thecocktaildb.com/images/media/drink/zvsre31572902738.jpg","iba":null,"tags":[]},"ingredients":[{"name":"Hpnotiq","measure":"2 oz","amount":{"kind":"volume","ml":59.15},"shown":"2 oz"},{"name":"Pineapple Juice","measure":"1 oz","amount":{"kind":"volume","ml":29.57},"shown":"1 oz"},{"name":"Banana Liqueur","measure":"1 oz","amount":{"kind":"volume","ml":29.57},"shown":"1 oz"}],"servings":1,"strength":{"poured":14.75,"served":10.34,"method":"shaken","alcoholGrams":13.77},"instructions":"Shake well in a shaker with ice.\nStrain in a martini glass.","instructionsLanguage":"en","favourite":null}"#
                 + "\n")
     }
 
@@ -77,7 +78,7 @@ struct ShowRecipeAcceptanceTests {
 
         #expect(
             run.standardOutput
-                == #"{"cocktail":{"id":7,"name":"Quiet Sour","category":null,"alcoholic":null,"glass":null,"imageURL":null},"ingredients":[],"servings":1,"strength":null,"instructions":"Stir.","instructionsLanguage":"en","favourite":null}"#
+                == #"{"cocktail":{"id":7,"name":"Quiet Sour","category":null,"alcoholic":null,"glass":null,"imageURL":null,"iba":null,"tags":[]},"ingredients":[],"servings":1,"strength":null,"instructions":"Stir.","instructionsLanguage":"en","favourite":null}"#
                 + "\n")
     }
 
@@ -107,7 +108,10 @@ struct ShowRecipeAcceptanceTests {
         let run = await runDringo(["recipe", "margarita", "--lang", "it"], http: http)
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput.hasPrefix("Margarita\nOrdinary Drink, Alcoholic, Cocktail glass\n"))
+        #expect(
+            run.standardOutput.hasPrefix(
+                "Margarita\nOrdinary Drink, Alcoholic, Cocktail glass\nCocktail ufficiale IBA: Contemporary Classics · Tag: IBA, ContemporaryClassic\n"
+            ))
         #expect(run.standardOutput.contains("\nStrofina il bordo del bicchiere"))
     }
 
@@ -163,7 +167,7 @@ struct ShowRecipeAcceptanceTests {
         #expect(text.standardOutput == "Trap\nCat\n\n    1 oz Rum\n\nPour it.\n")
         #expect(
             json.standardOutput
-                == #"{"cocktail":{"id":66,"name":"Trap","category":"Cat","alcoholic":null,"glass":null,"imageURL":null},"ingredients":[{"name":"Rum","measure":"1 oz","amount":{"kind":"count","count":1},"shown":"1 oz"}],"servings":1,"strength":null,"instructions":"Pour it.","instructionsLanguage":"en","favourite":null}"#
+                == #"{"cocktail":{"id":66,"name":"Trap","category":"Cat","alcoholic":null,"glass":null,"imageURL":null,"iba":null,"tags":[]},"ingredients":[{"name":"Rum","measure":"1 oz","amount":{"kind":"count","count":1},"shown":"1 oz"}],"servings":1,"strength":null,"instructions":"Pour it.","instructionsLanguage":"en","favourite":null}"#
                 + "\n")
     }
 

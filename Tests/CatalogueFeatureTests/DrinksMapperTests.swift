@@ -52,6 +52,18 @@ struct DrinksMapperTests {
         #expect(drink.imageURL == URL(string: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg"))
     }
 
+    @Test("FK-9: map delivers the IBA list and the tags, split at commas with blanks left out, of the recorded Margarita")
+    func map_deliversIBAAndTags() throws {
+        let margarita = try #require(try DrinksMapper.map(Fixtures.data("lookup-11007-margarita.json"), from: httpResponse(200)).first)
+        let body = Data(#"{"drinks":[{"idDrink":"1","strDrink":"A","strIBA":" ","strTags":" Sour, ,IBA ,"}]}"#.utf8)
+        let other = try #require(try DrinksMapper.map(body, from: httpResponse(200)).first)
+
+        #expect(margarita.iba == "Contemporary Classics")
+        #expect(margarita.tags == ["IBA", "ContemporaryClassic"])
+        #expect(other.iba == nil)
+        #expect(other.tags == ["Sour", "IBA"])
+    }
+
     @Test(
         "RC-1: map delivers every drink of a recorded search body, in order, with its non-blank slots",
         arguments: [

@@ -15,7 +15,8 @@ import Testing
     }
 
     @Test(
-        "LX-1: loadValid delivers each drink's id, name and ingredients in slot order, with the save date, one second short of seven days")
+        "LX-1, FK-9: loadValid delivers each drink's id, name, ingredients in slot order and kinds, with the save date, one second short of seven days"
+    )
     func loadValid_deliversTheEntries_onNonExpiredCatalogue() async throws {
         let savedAt = fixedCurrentDate.addingTimeInterval(-sevenDays + 1)
         let (sut, store) = makeSUT(CachedCatalogue(drinks: uniqueDrinks().local, timestamp: savedAt))
@@ -24,7 +25,9 @@ import Testing
 
         #expect(
             index.resource == [
-                IndexedDrink(id: 11007, name: "Margarita", ingredientNames: ["Tequila", "Salt"]),
+                IndexedDrink(
+                    id: 11007, name: "Margarita", ingredientNames: ["Tequila", "Salt"], category: "Ordinary Drink", alcoholic: "Alcoholic",
+                    glass: "Cocktail glass"),
                 IndexedDrink(id: 15346, name: "155 Belmont", ingredientNames: []),
             ])
         #expect(index.timestamp == savedAt)

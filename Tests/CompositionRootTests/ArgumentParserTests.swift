@@ -164,15 +164,25 @@ struct ArgumentParserTests {
         #expect(try SearchOptions(arguments(of: ArgumentParser.parse(["search", ""]), command: .search)) == SearchOptions(text: ""))
     }
 
-    @Test("search without text is a usage error")
-    func parse_refusesMissingSearchText() throws {
-        let text = try #require(CommandDefinition.search.syntax.operands.first)
+    @Test("search takes no text when a filter is given, and reads each filter, every --ingredient in order")
+    func parse_readsSearchFilters() throws {
+        let options = try SearchOptions(
+            arguments(
+                of: ArgumentParser.parse([
+                    "search", "--ingredient", "gin", "--category", "Shot", "--ingredient=lime", "--glass", "Jar", "--alcoholic", "no",
+                    "--iba", "--strict",
+                ]), command: .search))
+        let bare = try SearchOptions(arguments(of: ArgumentParser.parse(["search", "--format", "json", "--"]), command: .search))
 
-        #expect(throws: UsageError.missingOperand(text, command: "search")) {
-            try ArgumentParser.parse(["search"])
-        }
-        #expect(throws: UsageError.missingOperand(text, command: "search")) {
-            try ArgumentParser.parse(["search", "--format", "json", "--"])
+        #expect(
+            options
+                == SearchOptions(
+                    text: nil,
+                    filters: DrinkFilterOptions(
+                        ingredients: ["gin", "lime"], category: "Shot", glass: "Jar", alcohol: .nonAlcoholic, ibaOnly: true, strict: true)))
+        #expect(bare == SearchOptions(text: nil, format: .json))
+        #expect(throws: UsageError.invalidValue("maybe", option: .alcoholic)) {
+            try ArgumentParser.parse(["random", "--alcoholic", "maybe"])
         }
     }
 

@@ -122,7 +122,9 @@ struct CommandTableTests {
             #expect(page.standardOutput.hasPrefix("Usage: dringo \(command.name) "), "\(command.name)")
             #expect(help.standardOutput == page.standardOutput, "\(command.name)")
             for option in command.optionsWithSubcommands + commandLine.globalOptions {
-                #expect(page.standardOutput.contains("\n  \(option.synopsis)   "), "\(command.name) --help lists no \(option.name)")
+                // A synopsis too long for the column has its line below it.
+                let listed = ["   ", "\n"].contains { page.standardOutput.contains("\n  \(option.synopsis)" + $0) }
+                #expect(listed, "\(command.name) --help lists no \(option.name)")
             }
             for subcommand in command.subcommands {
                 #expect(page.standardOutput.contains("\n  \(subcommand.name)"), "\(command.name) --help lists no \(subcommand.name)")

@@ -99,6 +99,18 @@ struct CompletionScriptTests {
         #expect(try await bashCompletions(words) == [])
     }
 
+    @Test(
+        "FK-11: bash offers the known categories and glasses, and the knowledge's ingredients, each quoted as bash reads it back",
+        arguments: [
+            (["dringo", "search", "--category", "Co"], ["Cocktail", "Cocoa", #"Coffee\ /\ Tea"#]),
+            (["dringo", "random", "--glass", "Coll"], [#"Collins\ Glass"#]),
+            (["dringo", "search", "--ingredient", "151"], [#"151\ proof\ rum"#]),
+            (["dringo", "search", "--ingredient", "=", "Campa"], ["Campari"]),
+        ])
+    func bash_offersKindsAndIngredients(words: [String], expected: [String]) async throws {
+        #expect(Set(try await bashCompletions(words)) == Set(expected))
+    }
+
     @Test("bash: --output completes file names")
     func bash_completesOutputWithFiles() async throws {
         let folder = try makeTemporaryFolder()
@@ -168,6 +180,8 @@ struct CompletionScriptTests {
             ("dringo --demo cache ", ["info", "validate", "clear"]),
             ("dringo completions ", ["bash", "zsh", "fish"]),
             ("dringo help ", CompletionScriptTests.everyCommand.subtracting(["help"])),
+            ("dringo search --category Co", ["Cocktail", "Cocoa", "Coffee / Tea"]),
+            ("dringo random --glass Coll", ["Collins Glass"]),
         ] as [(String, Set<String>)])
     func zsh_completesAtPrompt(line: String, expected: Set<String>) async throws {
         try await withScript("zsh") { script in
@@ -236,6 +250,8 @@ struct CompletionScriptTests {
             ("dringo --demo ", CompletionScriptTests.everyCommand),
             ("dringo --demo cache ", ["info", "validate", "clear"]),
             ("dringo bar add --d", ["--demo"]),
+            ("dringo search --category Co", ["Cocktail", "Cocoa", "Coffee / Tea"]),
+            ("dringo random --glass Coll", ["Collins Glass"]),
         ] as [(String, Set<String>)])
     func fish_completes(line: String, expected: Set<String>) async throws {
         try await withScript("fish") { script in

@@ -22,7 +22,9 @@ enum CatalogueCacheSamples {
             ingredients: (0..<Int.random(in: 0...4, using: &generator)).map { _ in
                 LocalDrinkIngredient(name: FeedCacheSamples.text(using: &generator), measure: optionalText(using: &generator))
             },
-            imageURLText: generator.oneIn(4) ? nil : FeedCacheSamples.imageURL(using: &generator)?.absoluteString
+            imageURLText: generator.oneIn(4) ? nil : FeedCacheSamples.imageURL(using: &generator)?.absoluteString,
+            iba: generator.oneIn(3) ? FeedCacheSamples.text(using: &generator) : nil,
+            tags: (0..<Int.random(in: 0...2, using: &generator)).map { _ in FeedCacheSamples.text(using: &generator) }
         )
     }
 

@@ -32,7 +32,8 @@ struct CatalogueIndexDocumentTests {
         let text = String(decoding: try CatalogueCacheDocument.encode(catalogue), as: UTF8.self)
 
         let expectedIndex =
-            #""index":[{"id":1,"name":"Gin Fizz","ingredients":["Gin","Lemon"]},{"id":2,"name":"Mojito","ingredients":["Light rum","Mint"]}],"#
+            #""index":[{"id":1,"name":"Gin Fizz","ingredients":["Gin","Lemon"],"category":"Cocktail","alcoholic":"Alcoholic","glass":null,"iba":null},"#
+            + #"{"id":2,"name":"Mojito","ingredients":["Light rum","Mint"],"category":"Cocktail","alcoholic":"Alcoholic","glass":null,"iba":null}],"#
         #expect(text.contains(#""version":1,"timestamp":10,"# + expectedIndex + #""drinksFromEnd":["#), "\(text)")
     }
 
@@ -101,17 +102,62 @@ struct CatalogueIndexDocumentTests {
     @Test("LX-1: members may come in any order, with unknown ones, and of a repeated key the first counts")
     func decode_readsMembersInAnyOrder() throws {
         let text =
-            #"{"note":{"a":[1,2]},"index":[{"ingredients":["Gin"],"name":"A","id":7}],"timestamp":10,"index":[],"version":1,"drinks":[]}"#
+            #"{"note":{"a":[1,2]},"index":[{"iba":null,"ingredients":["Gin"],"glass":"Jar","name":"A","alcoholic":null,"category":"Shot","id":7}],"#
+            + #""timestamp":10,"index":[],"version":1,"drinks":[]}"#
 
         let index = try CatalogueIndexDocument.decode(Array(text.utf8))
 
         #expect(
             index
                 == CachedCatalogueIndex(
-                    [LocalIndexedDrink(id: 7, name: "A", ingredientNames: ["Gin"])], timestamp: Date(timeIntervalSinceReferenceDate: 10)))
+                    [LocalIndexedDrink(id: 7, name: "A", ingredientNames: ["Gin"], category: "Shot", glass: "Jar")],
+                    timestamp: Date(timeIntervalSinceReferenceDate: 10)))
+    }
+
+    @Test("FK-10: an older dringo's index, without the kinds, is set aside, and the index with the kinds is made from the drinks")
+    func decode_makesTheIndexFromTheDrinks_whenTheEntriesLackTheKinds() throws {
+        let catalogue = CachedCatalogue(
+            drinks: [drink(1, "Gin Fizz", ["Gin", "Lemon"])], timestamp: Date(timeIntervalSinceReferenceDate: 10))
+        let bytes = try replacingIndex(of: catalogue, with: #""index":[{"id":1,"name":"Gin Fizz","ingredients":["Gin","Lemon"]}],"#)
+
+        let index = try CatalogueIndexDocument.decode(bytes)
+
+        #expect(index == catalogue.index)
+        #expect(index.resource.first?.category == "Cocktail")
+    }
+
+    @Test("FK-10: a reader of the older members, as JSONDecoder read them, reads the new document's index and drinks")
+    func olderReader_readsTheNewDocument() throws {
+        var generator = SplitMix64(seed: 0x1DE_0003)
+        let catalogue = CatalogueCacheSamples.catalogue(using: &generator)
+
+        let older = try JSONDecoder().decode(OlderDocument.self, from: Data(try CatalogueCacheDocument.encode(catalogue)))
+
+        #expect(older.index.map(\.id) == catalogue.drinks.map(\.id))
+        #expect(older.index.map(\.ingredients) == catalogue.drinks.map { $0.ingredients.map(\.name) })
+        #expect(older.drinks.map(\.name) == catalogue.drinks.map(\.name))
     }
 
     // MARK: - Helpers
+
+    /// The members a dringo before the kinds read; `JSONDecoder` skips the others.
+    private struct OlderDocument: Decodable {
+        struct Entry: Decodable {
+            let id: Int
+            let name: String
+            let ingredients: [String]
+        }
+
+        struct Drink: Decodable {
+            let id: Int
+            let name: String
+            let category: String?
+        }
+
+        let version: Int
+        let index: [Entry]
+        let drinks: [Drink]
+    }
 
     private func drink(_ id: Int, _ name: String, _ ingredients: [String]) -> LocalDrink {
         LocalDrink(

@@ -60,6 +60,9 @@ private struct Drink: Codable {
     let translatedInstructions: [String: String]?
     let ingredients: [Ingredient]
     let imageURL: String?
+    let iba: String?
+    /// Nil when there are none, so that the key is left out.
+    let tags: [String]?
 
     init(_ drink: LocalDrink) {
         id = drink.id
@@ -71,12 +74,15 @@ private struct Drink: Codable {
         translatedInstructions = drink.translatedInstructions.isEmpty ? nil : drink.translatedInstructions
         ingredients = drink.ingredients.map(Ingredient.init)
         imageURL = drink.imageURLText
+        iba = drink.iba
+        tags = drink.tags.isEmpty ? nil : drink.tags
     }
 
     var local: LocalDrink {
         LocalDrink(
             id: id, name: name, category: category, alcoholic: alcoholic, glass: glass, instructions: instructions,
-            translatedInstructions: translatedInstructions ?? [:], ingredients: ingredients.map(\.local), imageURLText: imageURL)
+            translatedInstructions: translatedInstructions ?? [:], ingredients: ingredients.map(\.local), imageURLText: imageURL,
+            iba: iba, tags: tags ?? [])
     }
 }
 

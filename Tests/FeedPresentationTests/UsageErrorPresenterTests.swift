@@ -3,7 +3,6 @@ import Testing
 
 @Suite("Usage error presenter")
 struct UsageErrorPresenterTests {
-    private static let searchText = OperandSyntax("search-text", wording: .commandLine)
 
     @Test(
         "message words every usage mistake in English",
@@ -29,7 +28,6 @@ struct UsageErrorPresenterTests {
                 .missingOperand(SampleCommandLine.nameOrID, command: "ingredients"),
                 "'dringo ingredients' needs the name or the id of a cocktail."
             ),
-            (.missingOperand(searchText, command: "search"), "'dringo search' needs the text to search for."),
             (
                 .missingOperand(SampleCommandLine.ingredient, command: "bar remove"),
                 "'dringo bar remove' needs at least one ingredient, for example 'dringo bar add gin'."

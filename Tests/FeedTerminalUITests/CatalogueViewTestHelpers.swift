@@ -39,5 +39,6 @@ func makeRecipe(
     RecipeViewModel(
         id: 11007, name: name, category: "Ordinary Drink", alcoholic: "Alcoholic", glass: "Cocktail glass", details: details,
         imageURL: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg", ingredients: ingredients,
-        servings: servings, strength: strength, instructions: instructions, instructionsLanguage: instructionsLanguage)
+        servings: servings, strength: strength, instructions: instructions, instructionsLanguage: instructionsLanguage,
+        iba: "Contemporary Classics", tags: ["IBA", "ContemporaryClassic"])
 }

@@ -6,7 +6,7 @@ import Testing
 @testable import FeedTerminalUI
 
 struct JSONRecipeViewTests {
-    @Test("writes one document in the contract's shape")
+    @Test("FK-9: writes one document in the contract's shape, the cocktail with its IBA list and tags")
     func display_writesContractShape() throws {
         let output = RecordingSink()
 
@@ -16,13 +16,15 @@ struct JSONRecipeViewTests {
         #expect(
             Set(document.keys) == ["cocktail", "ingredients", "servings", "strength", "instructions", "instructionsLanguage", "favourite"])
         let cocktail = try #require(document["cocktail"] as? [String: Any])
-        #expect(Set(cocktail.keys) == ["id", "name", "category", "alcoholic", "glass", "imageURL"])
+        #expect(Set(cocktail.keys) == ["id", "name", "category", "alcoholic", "glass", "imageURL", "iba", "tags"])
         #expect(cocktail["id"] as? Int == 11007)
         #expect(cocktail["name"] as? String == "Margarita")
         #expect(cocktail["category"] as? String == "Ordinary Drink")
         #expect(cocktail["alcoholic"] as? String == "Alcoholic")
         #expect(cocktail["glass"] as? String == "Cocktail glass")
         #expect(cocktail["imageURL"] as? String == "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg")
+        #expect(cocktail["iba"] as? String == "Contemporary Classics")
+        #expect(cocktail["tags"] as? [String] == ["IBA", "ContemporaryClassic"])
         let ingredients = try #require(document["ingredients"] as? [[String: Any]])
         #expect(ingredients.count == 2)
         #expect(ingredients.allSatisfy { Set($0.keys) == ["name", "measure", "amount", "shown"] })
@@ -58,7 +60,7 @@ struct JSONRecipeViewTests {
 
         #expect(
             output.text
-                == #"{"cocktail":{"id":1,"name":"Water","category":null,"alcoholic":null,"glass":null,"imageURL":null},"#
+                == #"{"cocktail":{"id":1,"name":"Water","category":null,"alcoholic":null,"glass":null,"imageURL":null,"iba":null,"tags":[]},"#
                 + #""ingredients":[],"servings":3,"strength":null,"instructions":null,"instructionsLanguage":null,"favourite":null}"# + "\n"
         )
         _ = try parse(output)

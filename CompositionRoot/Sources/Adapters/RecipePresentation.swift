@@ -12,24 +12,33 @@ struct RecipePresentation {
     let format: OutputFormat
     let amounts: AmountOptions
 
-    /// - Parameter query: the name or id asked for, which a failed lookup names.
-    func run(_ load: @escaping () async throws -> Drink, loadingMessage: String, query: CocktailQuery? = nil) async -> ExitCode {
+    /// - Parameters:
+    ///   - loadingMessage: nil when the load shows its own indicator.
+    ///   - query: the name or id asked for, which a failed lookup names.
+    ///   - failure: what a failed load says, when not what a failed lookup says; nil from it says nothing.
+    func run(
+        _ load: @escaping () async throws -> Drink, loadingMessage: String?, query: CocktailQuery? = nil,
+        failure: ((any Error) -> String?)? = nil
+    ) async -> ExitCode {
+        let presenter: RecipePresenter = context.makePresenter()
+        let errorMessage = failure ?? { presenter.message(for: LookupFailureReason($0, query: query)) }
         switch format {
         case .text:
             let terminal = context.terminal
             return await run(
-                load, loadingMessage: loadingMessage, query: query,
+                load, loadingMessage: loadingMessage, errorMessage: errorMessage,
                 into: TextRecipeView(output: terminal.standardOutput, width: terminal.width ?? 80, style: context.outputStyle))
         case .json:
             return await run(
-                load, loadingMessage: loadingMessage, query: query, into: JSONRecipeView(output: context.terminal.standardOutput))
+                load, loadingMessage: loadingMessage, errorMessage: errorMessage,
+                into: JSONRecipeView(output: context.terminal.standardOutput))
         }
     }
 
     private func run<View: ResourceView>(
         _ load: @escaping () async throws -> Drink,
-        loadingMessage: String,
-        query: CocktailQuery?,
+        loadingMessage: String?,
+        errorMessage: @escaping (any Error) -> String?,
         into view: View
     ) async -> ExitCode where View.ResourceViewModel == RecipeViewModel {
         let presenter: RecipePresenter = context.makePresenter()
@@ -44,7 +53,7 @@ struct RecipePresentation {
                 return ServedRecipe(drink: drink, amounts: amounts, favourite: await context.favourite(of: drink.id))
             }, into: view, loadingMessage: loadingMessage,
             mapper: { presenter.map($0.drink, amounts: $0.amounts, unit: unit, favourite: $0.favourite) },
-            errorMessage: { presenter.message(for: LookupFailureReason($0, query: query)) },
-            exitCode: ExitCode.ofLookup)
+            errorMessage: errorMessage,
+            exitCode: { ExitCode.ofLookup($0) == .notFound ? .notFound : context.filteredDrinksExitCode($0) })
     }
 }

@@ -20,7 +20,7 @@ struct ParsedCommandLine: Equatable {
 /// options, in the order and of the kinds its syntax says.
 ///
 /// Options take their value as the next argument or after `=` (`--limit 5`, `--limit=5`), and the last of a
-/// repeated option wins. After `--`, every argument is an operand, so a name may start with a hyphen.
+/// repeated option wins, unless the option repeats, when each counts (`--ingredient gin --ingredient lime`). After `--`, every argument is an operand, so a name may start with a hyphen.
 /// An operand that joins its words takes every word left, `recipe gin and tonic` asking for one name.
 /// `--help` asks for the page of the command it follows, whatever comes after it: only a `--lang` there counts.
 struct ArgumentParser {
@@ -103,8 +103,9 @@ struct ArgumentParser {
                 } else if name == OptionSyntax.language.name {
                     language = try self.language(try cursor.value(for: name, inline: inlineValue))
                 } else if let option = options.first(where: { $0.name == name }) {
-                    parsed.options[option.name] = try value(
-                        of: option, in: argument, inline: inlineValue, from: &cursor, command: typedCommand)
+                    let value = try value(of: option, in: argument, inline: inlineValue, from: &cursor, command: typedCommand)
+                    parsed.options[option.name] = value
+                    if option.repeats { parsed.repeatedOptions[option.name, default: []].append(value) }
                 } else {
                     let known = options + commandLine.globalOptions + [.help] + commandLine.optionsAnywhere
                     throw unknownOption(argument, command: typedCommand, among: known)

@@ -30,8 +30,9 @@ enum CacheAction: String, Equatable, CaseIterable {
 }
 
 struct SearchOptions: Equatable {
-    /// As typed; the command validates it.
-    var text: String
+    /// As typed, nil when none is; the command validates it.
+    var text: String?
+    var filters = DrinkFilterOptions()
     var format = OutputFormat.text
     var limit: Int?
 }
@@ -44,6 +45,7 @@ struct RecipeOptions: Equatable {
 }
 
 struct RandomOptions: Equatable {
+    var filters = DrinkFilterOptions()
     var format = OutputFormat.text
     var amounts = AmountOptions()
 }

@@ -7,7 +7,7 @@ extension CommandDefinition {
         run: { arguments, context in
             // The parser hands over no `completions` without a shell it knows.
             guard let shell = arguments.operand(.shell).flatMap(Shell.init(rawValue:)) else { return .usage }
-            return CompletionsCommand(context: context, shell: shell).run()
+            return await CompletionsCommand(context: context, shell: shell).run()
         }
     )
 }

@@ -31,8 +31,16 @@ public enum DrinksMapper {
             instructions: fields.trimmedText("strInstructions"),
             translatedInstructions: translatedInstructions,
             ingredients: fields.ingredientSlots().map { DrinkIngredient(name: $0.name, measure: $0.measure) },
-            imageURLText: fields.webURLText("strDrinkThumb")
+            imageURLText: fields.webURLText("strDrinkThumb"),
+            iba: fields.trimmedText("strIBA"),
+            tags: tags(in: fields.trimmedText("strTags"))
         )
+    }
+
+    /// `strTags` is one text of comma-separated tags; blank ones are left out.
+    private static func tags(in text: String?) -> [String] {
+        guard let text else { return [] }
+        return text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }.filter { !$0.isEmpty }
     }
 
     private static let translatedInstructionsMembers: [(InstructionsLanguage, String)] = [

@@ -32,7 +32,9 @@ private extension Array where Element == Drink {
                 instructions: drink.instructions,
                 translatedInstructions: Dictionary(uniqueKeysWithValues: drink.translatedInstructions.map { ($0.key.rawValue, $0.value) }),
                 ingredients: drink.ingredients.map { LocalDrinkIngredient(name: $0.name, measure: $0.measure) },
-                imageURLText: drink.imageURLText
+                imageURLText: drink.imageURLText,
+                iba: drink.iba,
+                tags: drink.tags
             )
         }
     }
@@ -59,7 +61,9 @@ extension LocalDrink {
                     InstructionsLanguage(rawValue: code).map { ($0, text) }
                 }),
             ingredients: ingredients.map { DrinkIngredient(name: $0.name, measure: $0.measure) },
-            imageURLText: imageURLText
+            imageURLText: imageURLText,
+            iba: iba,
+            tags: tags
         )
     }
 }

@@ -10,6 +10,8 @@ public struct LocalDrink: Sendable, Hashable {
     public let translatedInstructions: [String: String]
     public let ingredients: [LocalDrinkIngredient]
     public let imageURLText: String?
+    public let iba: String?
+    public let tags: [String]
 
     public init(
         id: Int,
@@ -20,7 +22,9 @@ public struct LocalDrink: Sendable, Hashable {
         instructions: String?,
         translatedInstructions: [String: String],
         ingredients: [LocalDrinkIngredient],
-        imageURLText: String?
+        imageURLText: String?,
+        iba: String? = nil,
+        tags: [String] = []
     ) {
         self.id = id
         self.name = name
@@ -31,5 +35,7 @@ public struct LocalDrink: Sendable, Hashable {
         self.translatedInstructions = translatedInstructions
         self.ingredients = ingredients
         self.imageURLText = imageURLText
+        self.iba = iba
+        self.tags = tags
     }
 }

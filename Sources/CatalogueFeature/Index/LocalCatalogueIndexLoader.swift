@@ -9,6 +9,6 @@ extension LocalResourceReader where Model == [IndexedDrink], Local == [LocalInde
     public convenience init(reader: any CatalogueIndexReader, currentDate: @escaping @Sendable () -> Date) {
         self.init(
             reader: reader, policy: .sevenDays, currentDate: currentDate,
-            toModel: { $0.map { IndexedDrink(id: $0.id, name: $0.name, ingredientNames: $0.ingredientNames) } })
+            toModel: { $0.map(\.model) })
     }
 }

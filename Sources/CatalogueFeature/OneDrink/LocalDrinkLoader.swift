@@ -38,6 +38,26 @@ public final class LocalDrinkLoader: Sendable {
         return CatalogueQuery.random(in: drinks, using: &generator)
     }
 
+    /// One drink picked uniformly from `generator` among those the filter keeps, as `CatalogueQuery.random(in:matching:using:)`
+    /// picks it; nil when no catalogue is saved, it has expired, or it holds no drinks.
+    /// - Parameter makeFilter: the filter, made from the saved entries once they are read, such as a category checked
+    ///   against those the catalogue has; what it throws is thrown.
+    public func random(
+        matching makeFilter: ([IndexedDrink]) throws -> DrinkFilter, using generator: inout some RandomNumberGenerator
+    ) async throws -> FilteredPick? {
+        guard let saved = try await savedDirectory() else { return nil }
+        guard let entries = saved.indexedEntries()?.map(\.model) else {
+            guard let drinks = try await wholeCatalogue() else { return nil }
+            return CatalogueQuery.random(in: drinks, matching: try makeFilter(drinks.map(IndexedDrink.init)), using: &generator)
+        }
+        let filter = try makeFilter(entries)
+        let kept = CatalogueQuery.filter(Array(entries.indices), by: filter, entry: { entries[$0] })
+        guard let position = kept.randomElement(using: &generator) else { return .noneMatched }
+        if let drink = saved.drink(at: position) { return .picked(drink.model) }
+        guard let drinks = try await wholeCatalogue() else { return nil }
+        return CatalogueQuery.random(in: drinks, matching: filter, using: &generator)
+    }
+
     private func savedDirectory() async throws -> LocalDrinkDirectory? {
         guard let saved = try await directory.loadValid()?.resource, !saved.entries.isEmpty else { return nil }
         return saved

@@ -23,8 +23,20 @@ extension Presenter where Screen == RecipeScreen {
             servings: amounts.servings,
             strength: strength(of: amounts),
             instructions: instructions,
-            instructionsLanguage: instructionsLanguage
+            instructionsLanguage: instructionsLanguage,
+            iba: drink.iba,
+            tags: drink.tags,
+            listing: listing(of: drink)
         )
+    }
+
+    /// The IBA list, then the tags, on one line.
+    private func listing(of drink: Drink) -> String? {
+        let separator = localizer.string("LIST_SEPARATOR", table: .shared)
+        let iba = drink.iba.map { localizer.string("RECIPE_IBA", table: .catalogue, $0) }
+        let tags = drink.tags.isEmpty ? nil : localizer.string("RECIPE_TAGS", table: .catalogue, drink.tags.joined(separator: separator))
+        let parts = [iba, tags].compactMap { $0 }
+        return parts.isEmpty ? nil : parts.joined(separator: localizer.string("RECIPE_LISTING_SEPARATOR", table: .catalogue))
     }
 
     public var recipeLoadingMessage: String {

@@ -17,6 +17,11 @@ public struct RecipeViewModel: Sendable, Equatable {
     public let instructionsLanguage: String?
     /// The user's rating and note when the drink is one of their favourites.
     public let favourite: FavouriteViewModel?
+    /// The IBA list the drink is on, nil when on none.
+    public let iba: String?
+    public let tags: [String]
+    /// The IBA list and the tags on one line as text shows them; nil when the drink has neither.
+    public let listing: String?
 
     public init(
         id: Int,
@@ -31,7 +36,10 @@ public struct RecipeViewModel: Sendable, Equatable {
         strength: StrengthViewModel? = nil,
         instructions: String?,
         instructionsLanguage: String?,
-        favourite: FavouriteViewModel? = nil
+        favourite: FavouriteViewModel? = nil,
+        iba: String? = nil,
+        tags: [String] = [],
+        listing: String? = nil
     ) {
         self.id = id
         self.name = name
@@ -46,6 +54,9 @@ public struct RecipeViewModel: Sendable, Equatable {
         self.instructions = instructions
         self.instructionsLanguage = instructionsLanguage
         self.favourite = favourite
+        self.iba = iba
+        self.tags = tags
+        self.listing = listing
     }
 
     /// The same recipe, with the user's rating and note.
@@ -53,6 +64,6 @@ public struct RecipeViewModel: Sendable, Equatable {
         RecipeViewModel(
             id: id, name: name, category: category, alcoholic: alcoholic, glass: glass, details: details, imageURL: imageURL,
             ingredients: ingredients, servings: servings, strength: strength, instructions: instructions,
-            instructionsLanguage: instructionsLanguage, favourite: favourite)
+            instructionsLanguage: instructionsLanguage, favourite: favourite, iba: iba, tags: tags, listing: listing)
     }
 }

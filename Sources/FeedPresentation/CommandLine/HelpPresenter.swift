@@ -70,7 +70,7 @@ public struct HelpPresenter: Sendable {
             words.append(command.subcommands.map(alternative).joined(separator: " | "))
         }
         words += command.operands.map(synopsis(of:))
-        words += (command.options + commandLine.globalOptions).map { "[\($0.synopsis)]" }
+        words += (command.options + commandLine.globalOptions).map(\.optionalSynopsis)
         return words.joined(separator: " ")
     }
 
@@ -108,7 +108,7 @@ public struct HelpPresenter: Sendable {
             words.append(subcommand.subcommands.map(\.name).joined(separator: "|"))
         }
         words += subcommand.operands.map(synopsis(of:))
-        words += subcommand.options.map { "[\($0.synopsis)]" }
+        words += subcommand.options.map(\.optionalSynopsis)
         return words.joined(separator: " ")
     }
 

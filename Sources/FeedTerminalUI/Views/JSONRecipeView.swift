@@ -15,7 +15,8 @@ public struct JSONRecipeView: ResourceView {
                 ListMember("id", .number(viewModel.id)), ListMember("name", .text(viewModel.name)),
                 ListMember("category", .text(viewModel.category)),
                 ListMember("alcoholic", .text(viewModel.alcoholic)), ListMember("glass", .text(viewModel.glass)),
-                ListMember("imageURL", .text(viewModel.imageURL)),
+                ListMember("imageURL", .text(viewModel.imageURL)), ListMember("iba", .text(viewModel.iba)),
+                ListMember("tags", .texts(viewModel.tags)),
             ],
             ingredients: viewModel.ingredients, servings: viewModel.servings, strength: viewModel.strength)
         json.raw(",")

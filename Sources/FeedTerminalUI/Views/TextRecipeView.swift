@@ -1,6 +1,6 @@
 import FeedPresentation
 
-/// A recipe as text: the name, the details line, one "measure name" line per ingredient as
+/// A recipe as text: the name, the details line, the IBA list and tags' line, one "measure name" line per ingredient as
 /// `ingredients` prints them, then the instructions wrapped to the terminal's width; the strength, then a
 /// favourite's rating and note, under the details.
 public struct TextRecipeView: ResourceView {
@@ -20,6 +20,9 @@ public struct TextRecipeView: ResourceView {
         var text = style.bold(TerminalSanitizer.sanitize(viewModel.name)) + "\n"
         if let details = viewModel.details {
             text += style.dim(TerminalSanitizer.sanitize(details)) + "\n"
+        }
+        if let listing = viewModel.listing {
+            text += style.dim(TerminalSanitizer.sanitize(listing)) + "\n"
         }
         if let strength = viewModel.strength {
             text += TerminalSanitizer.sanitize(strength.line) + "\n"

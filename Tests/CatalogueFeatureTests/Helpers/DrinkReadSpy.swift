@@ -16,7 +16,7 @@ final class DrinkReadSpy: Sendable {
 
     var directory: LocalDrinkDirectory {
         LocalDrinkDirectory(
-            entries: drinks.map(DrinkDirectoryEntry.init),
+            entries: drinks.map(DrinkDirectoryEntry.init), index: { [drinks] in drinks.map(LocalIndexedDrink.init) },
             drinkAt: { [self] position in
                 recorded.withLock { $0.append(position) }
                 return forged[position] ?? drinks[position]

@@ -47,7 +47,7 @@ enum ManPageSections {
         }
     }
 
-    /// `.RB [ \-\-format " " text | json ]`, `.RB [ \-\-limit` then `.IR N ]`, `.RB [ \-\-offline ]`.
+    /// `.RB [ \-\-format " " text | json ]`, `.RB [ \-\-limit` then `.IR N ]`, `.RB [ \-\-offline ]`; `.IR NAME ]...` when it repeats.
     private static func option(_ option: OptionSyntax) -> [String] {
         let name = escaped(option.name)
         switch option.value {
@@ -56,7 +56,8 @@ enum ManPageSections {
         case let .oneOf(words):
             return [".RB [ \(name) \" \" \(words.joined(separator: " | ")) ]"]
         case let .wholeNumber(_, placeholder), let .file(placeholder), let .text(placeholder):
-            return [".RB [ \(name)", ".IR \(placeholder) ]"]
+            // `\&` after the dots of an option that repeats, as after an operand's.
+            return [".RB [ \(name)", ".IR \(placeholder) ]" + (option.repeats ? "...\\&" : "")]
         }
     }
 

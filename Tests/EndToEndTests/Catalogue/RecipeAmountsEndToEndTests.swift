@@ -15,7 +15,8 @@ struct RecipeAmountsEndToEndTests {
         let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.contains("    175 ml Tequila"), "\(run)")
         #expect(lines.contains("    60 ml Triple sec"), "\(run)")
-        let strength = lines.dropFirst(2).first ?? ""
+        // Under the details, and the IBA list and tags' line.
+        let strength = lines.dropFirst(2).first { !$0.hasPrefix("IBA ") } ?? ""
         #expect(
             strength.hasPrefix("About ") && strength.contains("% shaken; ") && strength.hasSuffix(" g of alcohol in 4 drinks"), "\(run)")
     }

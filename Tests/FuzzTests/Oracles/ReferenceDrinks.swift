@@ -1,4 +1,5 @@
 import CatalogueFeature
+import Foundation
 
 /// The catalogue's mapping rules applied to a strict JSON document, without `Codable`.
 enum ReferenceDrinks {
@@ -31,7 +32,10 @@ enum ReferenceDrinks {
             ingredients: (1...15).compactMap { slot in
                 drink.text("strIngredient\(slot)").map { DrinkIngredient(name: $0, measure: drink.text("strMeasure\(slot)")) }
             },
-            imageURLText: drink.webURL("strDrinkThumb")?.absoluteString
+            imageURLText: drink.webURL("strDrinkThumb")?.absoluteString,
+            iba: drink.text("strIBA"),
+            tags: (drink.text("strTags") ?? "").components(separatedBy: ",").map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+                .filter { !$0.isEmpty }
         )
     }
 }

@@ -84,6 +84,15 @@ struct BashCompletionScript {
                 continue
             case let .oneOf(values):
                 lines.append("\(option.name)) \(reply(values)); return 0 ;;")
+            case let .suggested(values):
+                // One name a line, each quoted as the shell must read it back: names may hold spaces.
+                lines += [
+                    "\(option.name))",
+                    "    local IFS=$'\\n'",
+                    "    COMPREPLY=($(compgen -W \(Self.lines(values)) -- \"$cur\" | while IFS= read -r word; do printf '%q\\n' \"$word\"; done))",
+                    "    return 0",
+                    "    ;;",
+                ]
             case .file:
                 lines += [
                     "\(option.name))",
@@ -148,6 +157,17 @@ struct BashCompletionScript {
     /// Whether any operand of the command, or of its subcommands, is one of a list of words.
     private static func offersChoices(_ command: CompletableCommand) -> Bool {
         command.operands.contains { !$0.choices.isEmpty } || command.subcommands.contains(where: offersChoices)
+    }
+
+    /// The names one a line, in bash's `$'…'` quotes.
+    private static func lines(_ names: [String]) -> String {
+        let escaped = names.map { name in
+            name.reduce(into: "") { escaped, character in
+                if character == "\\" || character == "'" { escaped.append("\\") }
+                escaped.append(character)
+            }
+        }
+        return "$'" + escaped.joined(separator: "\\n") + "'"
     }
 
     /// The words are dringo's own commands, options and values: plain words that need no quoting.

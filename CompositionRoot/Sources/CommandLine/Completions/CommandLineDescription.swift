@@ -12,8 +12,11 @@ struct CommandLineDescription: Equatable, Sendable {
 }
 
 extension CommandLineDescription {
-    init(_ commandLine: CommandLineSyntax, hints: CompletionHintPresenter) {
-        let describe = { (option: OptionSyntax) in CompletableOption(option, hint: hints.text(for: option)) }
+    /// - Parameter suggestions: by an option's name, the names offered after an option that takes any text.
+    init(_ commandLine: CommandLineSyntax, hints: CompletionHintPresenter, suggestions: [String: [String]] = [:]) {
+        let describe = { (option: OptionSyntax) in
+            CompletableOption(option, hint: hints.text(for: option), suggestions: suggestions[option.name])
+        }
         let commandWords = commandLine.commands.filter { !$0.readsCommandNames }.map {
             CompletableWord(name: $0.name, hint: hints.text(for: $0))
         }

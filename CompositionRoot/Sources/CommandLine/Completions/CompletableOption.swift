@@ -7,6 +7,8 @@ struct CompletableOption: Equatable, Sendable {
         case none
         /// One of these words.
         case oneOf([String])
+        /// Any text, these offered: names that may hold spaces, such as the catalogue's glasses.
+        case suggested([String])
         /// A file's path.
         case file
         /// A number or free text, which no script can guess.
@@ -25,13 +27,15 @@ struct CompletableOption: Equatable, Sendable {
         self.value = value
     }
 
-    init(_ option: OptionSyntax, hint: String) {
+    /// - Parameter suggestions: the names offered for an option that takes any text, when there are some.
+    init(_ option: OptionSyntax, hint: String, suggestions: [String]? = nil) {
         let value: Value =
             switch option.value {
             case .none: .none
             case let .oneOf(words): .oneOf(words)
             case .file: .file
-            case .wholeNumber, .text: .typed
+            case .text: suggestions.map(Value.suggested) ?? .typed
+            case .wholeNumber: .typed
             }
         self.init(name: option.name, hint: hint, value: value)
     }

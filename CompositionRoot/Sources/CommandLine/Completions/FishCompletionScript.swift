@@ -79,6 +79,8 @@ struct FishCompletionScript {
             switch option.value {
             case .none: ""
             case let .oneOf(values): " -x -a \(quoted(values.joined(separator: " ")))"
+            // fish reads the list as it reads arguments: a backslash keeps a space in its name.
+            case let .suggested(values): " -x -a \(quoted(values.map(escapingSpaces).joined(separator: " ")))"
             case .file: " -r -F"
             case .typed: " -x"
             }
@@ -89,6 +91,14 @@ struct FishCompletionScript {
     private func completion(of word: CompletableWord, when condition: String) -> String {
         let description = word.hint.map { " -d \(quoted($0))" } ?? ""
         return "complete -c \(commandLine.program) -n \(quoted(condition)) -a \(word.name)\(description)"
+    }
+
+    /// A name as one word of a list fish reads as arguments: what its tokenizer gives a meaning to is escaped.
+    private func escapingSpaces(_ text: String) -> String {
+        text.reduce(into: "") { escaped, character in
+            if " ()\\'\"$*?~#;&|<>{}[]".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
     }
 
     /// In fish's single quotes, only a backslash and the quote itself are escaped.

@@ -131,6 +131,7 @@ struct ZshCompletionScript {
         return switch option.value {
         case .none: named
         case let .oneOf(values): "\(named):\(label):(\(values.joined(separator: " ")))"
+        case let .suggested(values): "\(named):\(label):(\(values.map(escapingSpaces).joined(separator: " ")))"
         case .file: "\(named):\(label):_files"
         // A lone space: describe the value, offer nothing.
         case .typed: "\(named):\(label): "
@@ -146,6 +147,14 @@ struct ZshCompletionScript {
     private func escapingBrackets(_ text: String) -> String {
         text.reduce(into: "") { escaped, character in
             if "\\[]:".contains(character) { escaped.append("\\") }
+            escaped.append(character)
+        }
+    }
+
+    /// A name as one word of an action's list: its spaces, parentheses and backslashes escaped.
+    private func escapingSpaces(_ text: String) -> String {
+        text.reduce(into: "") { escaped, character in
+            if " ()\\".contains(character) { escaped.append("\\") }
             escaped.append(character)
         }
     }

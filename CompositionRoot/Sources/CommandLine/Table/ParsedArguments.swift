@@ -9,6 +9,8 @@ struct ParsedArguments: Equatable, Sendable {
     var operands: [String: [String]] = [:]
     /// Each option's value, by the option's name; a flag's is empty.
     var options: [String: String] = [:]
+    /// Every value of an option that repeats, in the order given, by the option's name.
+    var repeatedOptions: [String: [String]] = [:]
 
     /// The first subcommand after the command's name: `add` in `bar add gin`.
     var subcommand: String? {
@@ -21,6 +23,11 @@ struct ParsedArguments: Equatable, Sendable {
 
     func value(of option: OptionSyntax) -> String? {
         options[option.name]
+    }
+
+    /// Every value given for an option that repeats.
+    func values(of option: OptionSyntax) -> [String] {
+        repeatedOptions[option.name] ?? []
     }
 
     /// The value of an option that takes a whole number, which the parser has checked.

@@ -19,13 +19,16 @@ public struct OptionSyntax: Sendable, Equatable {
     /// A one-letter alias with one hyphen, such as `-h`, if the option has one.
     public let shortName: String?
     public let value: Value
+    /// Whether it may be given more than once, each value counting, as `--ingredient` may; otherwise the last one wins.
+    public let repeats: Bool
     /// The `.strings` table of the option's words, keyed by its name without the hyphens.
     public let wording: StringTable
 
-    public init(_ name: String, shortName: String? = nil, value: Value = .none, wording: StringTable) {
+    public init(_ name: String, shortName: String? = nil, value: Value = .none, repeats: Bool = false, wording: StringTable) {
         self.name = name
         self.shortName = shortName
         self.value = value
+        self.repeats = repeats
         self.wording = wording
     }
 
@@ -55,5 +58,10 @@ public struct OptionSyntax: Sendable, Equatable {
     /// The option as a synopsis writes it: `--format text|json`, `--offline`.
     public var synopsis: String {
         valueSyntax.map { "\(name) \($0)" } ?? name
+    }
+
+    /// The option bracketed as optional in a usage line, `...` after it when it repeats: `[--ingredient NAME]...`.
+    public var optionalSynopsis: String {
+        "[\(synopsis)]" + (repeats ? "..." : "")
     }
 }

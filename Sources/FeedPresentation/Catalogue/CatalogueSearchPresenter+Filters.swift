@@ -1,0 +1,58 @@
+import CatalogueFeature
+import NameMatching
+
+extension Presenter where Screen == CatalogueSearchScreen {
+    /// The drinks a filtered search keeps, one name a row, in the same JSON shape as a search by name; when
+    /// nothing matched, the note says so.
+    public func map(_ drinks: [IndexedDrink], limit: Int? = nil) -> ListViewModel {
+        ListViewModel(
+            rows: ListRows(drinks, limit: limit) { drink in
+                ListRow(
+                    name: drink.name,
+                    members: [
+                        ListMember("id", .number(drink.id)), ListMember("name", .text(drink.name)),
+                        ListMember("category", .text(drink.category)),
+                        ListMember("alcoholic", .text(drink.alcoholic)), ListMember("glass", .text(drink.glass)),
+                    ])
+            },
+            note: filteredNote(matched: drinks.count, limit: limit),
+            members: [ListMember("source", .text(CatalogueSource.catalogue.rawValue))]
+        )
+    }
+
+    /// `search` with neither a text nor a filter.
+    public var nothingToSearchMessage: String {
+        localizer.string("CATALOGUE_SEARCH_NOTHING_ASKED", table: .catalogue)
+    }
+
+    private func filteredNote(matched: Int, limit: Int?) -> String? {
+        if matched == 0 { return localizer.string("CATALOGUE_FILTER_NO_MATCH", table: .catalogue) }
+        guard let limit, limit < matched else { return nil }
+        return localizer.string("CATALOGUE_SEARCH_LIMITED", table: .catalogue, limit, matched)
+    }
+}
+
+extension Presenter {
+    /// One sentence for a filter that has no answer, naming what was typed as a terminal shows it.
+    public func message(for reason: DrinkFilterFailureReason) -> String {
+        switch reason {
+        case let .unknownCategory(typed, closest):
+            unknownValue("CATALOGUE_FILTER_UNKNOWN_CATEGORY", typed: typed, closest: closest)
+        case let .unknownGlass(typed, closest):
+            unknownValue("CATALOGUE_FILTER_UNKNOWN_GLASS", typed: typed, closest: closest)
+        case let .unknownIngredient(typed, suggestion?):
+            localizer.string("CATALOGUE_FILTER_UNKNOWN_INGREDIENT_SUGGESTION", table: .catalogue, TypedTextExcerpt.of(typed), suggestion)
+        case let .unknownIngredient(typed, nil):
+            localizer.string("CATALOGUE_FILTER_UNKNOWN_INGREDIENT", table: .catalogue, TypedTextExcerpt.of(typed))
+        case .noDrinkMatches:
+            localizer.string("CATALOGUE_FILTER_NO_MATCH", table: .catalogue)
+        }
+    }
+
+    private func unknownValue(_ key: String, typed: String, closest: [String]) -> String {
+        let unknown = localizer.string(key, table: .catalogue, TypedTextExcerpt.of(typed))
+        guard !closest.isEmpty else { return unknown }
+        let quoted = closest.map { "'\($0)'" }.joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
+        return unknown + " " + localizer.string("CATALOGUE_FILTER_CLOSEST", table: .catalogue, quoted)
+    }
+}
