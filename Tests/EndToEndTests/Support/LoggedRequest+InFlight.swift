@@ -39,7 +39,7 @@ extension Collection<LoggedRequest> {
 }
 
 /// How long after a request truly ended the server may log its end; see `Collection.maximumInFlight`.
-let endLoggingSlack = 0.010
+let endLoggingSlack = 0.020
 
 /// The most requests in flight at once among `requests`; see `Collection.maximumInFlight`.
 func maximumInFlight(of requests: some Collection<LoggedRequest>) -> Int {
