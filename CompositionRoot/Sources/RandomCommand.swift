@@ -20,8 +20,9 @@ struct RandomCommand {
             remote: { try Self.one(try await remote.load(.random).first) }
         )
         let presenter: RecipePresenter = context.makePresenter()
-        return await RecipePresentation(context: context, format: options.format, amounts: options.amounts).run(
-            loader.load, loadingMessage: presenter.randomLoadingMessage)
+        return await RecipePresentation(context: context, format: options.format, amounts: options.amounts, drawsPicture: options.picture)
+            .run(
+                loader.load, loadingMessage: presenter.randomLoadingMessage)
     }
 
     /// A random answer with no drink in it is not one the API should give.
