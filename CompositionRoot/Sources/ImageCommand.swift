@@ -46,7 +46,11 @@ struct ImageCommand {
         let loader = context.makePhotoLoader(client: client, onCacheSaveFailure: onCacheSaveFailure)
         let data: Data
         do {
-            data = try await loader.loadImageData(from: url)
+            if case let .drawing(pictureProtocol, maxColumns) = destination {
+                data = try await loader.loadPhoto(from: url, drawnAs: pictureProtocol, maxColumns: maxColumns)
+            } else {
+                data = try await loader.loadImageData(from: url)
+            }
         } catch RemoteLoadError.notFound {
             // The image's own address, not TheCocktailDB's API, answered 404.
             throw ImageNotFoundError(cocktailName: name)

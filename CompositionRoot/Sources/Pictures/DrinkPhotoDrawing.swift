@@ -17,7 +17,7 @@ struct DrinkPhotoDrawing {
         let (context, cacheWarning) = (self.context, presenter.cacheNotSavedWarning)
         let loader = context.makePhotoLoader(client: context.makeHTTPClient(), onCacheSaveFailure: { _ in context.warn(cacheWarning) })
         do {
-            let photo = try await loader.loadImageData(from: url)
+            let photo = try await loader.loadPhoto(from: url, drawnAs: pictureProtocol, maxColumns: context.maxPictureColumns)
             try Task.checkCancellation()
             return try PhotoRendering.drawing(
                 of: photo, cocktailName: drink.name, as: pictureProtocol, maxColumns: context.maxPictureColumns)
