@@ -93,7 +93,7 @@ let package = Package(
             dependencies: [
                 "HTTPCore", "HTTPInfra", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature",
                 "BarFeature", "FavouritesFeature", "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra", "FeedPresentation",
-                "FeedTerminalUI", "SimulatedCocktailDB", "NameMatching", "Measures",
+                "FeedTerminalUI", "SimulatedCocktailDB", "NameMatching", "Measures", "Pictures", "TerminalPictures",
             ],
             path: "CompositionRoot/Sources"
         ),
@@ -162,7 +162,7 @@ let package = Package(
             name: "AcceptanceTests",
             dependencies: [
                 "BarFeature", "CatalogueFeature", "CompositionRoot", "CompositionRootTestSupport", "FavouritesFeature", "FeedCacheInfra",
-                "UserDataInfra", "StoreCore", "TestSupport",
+                "UserDataInfra", "StoreCore", "TestSupport", "Pictures", "TerminalPictures",
             ]
         ),
         .testTarget(name: "EndToEndTests", dependencies: ["dringo", "Locking", "TestSupport"], exclude: ["Server"]),

@@ -7,7 +7,8 @@ import IngredientsFeature
 import NameMatching
 
 /// `dringo image <name-or-id> [--output FILE]`: resolve the cocktail, load its image
-/// from the image cache or the remote (caching what it downloads), write the bytes.
+/// from the image cache or the remote (caching what it downloads), then draw it on the terminal, or write
+/// the bytes, or a PNG of it (see `ImageDestination`).
 struct ImageCommand {
     let context: CommandContext
     let options: ImageOptions
@@ -15,7 +16,8 @@ struct ImageCommand {
     func run() async -> ExitCode {
         guard let query = context.typed({ () throws(TypedTextError) in try CocktailQuery.parse(options.nameOrID) }) else { return .usage }
         let presenter: ImagePresenter = context.makePresenter()
-        let destination = ImageDestination(output: options.output)
+        let destination = ImageDestination(
+            output: options.output, drawing: context.pictureProtocolToDraw, maxColumns: context.maxPictureColumns)
         if destination == .standardOutput, context.terminal.standardOutputIsTerminal {
             context.makeErrorView().display(.error(message: presenter.terminalOutputRefused))
             return .usage
@@ -43,18 +45,14 @@ struct ImageCommand {
             remote: RemoteIngredientsLoader(client: client, endpoint: context.configuration.endpoint)
         )
         let (name, url) = try await resolver.imageReference(for: query)
-        let imageCache = LocalImageDataLoader(store: context.imageStore)
-        let loader = ImageDataLoaderWithFallbackComposite(
-            primary: imageCache,
-            fallback: ImageDataLoaderCacheDecorator(
-                decoratee: RemoteImageDataLoader(client: client),
-                cache: imageCache,
-                onSaveFailure: onCacheSaveFailure
-            )
-        )
+        let loader = context.makePhotoLoader(client: client, onCacheSaveFailure: onCacheSaveFailure)
         let data: Data
         do {
-            data = try await loader.loadImageData(from: url)
+            if case let .drawing(pictureProtocol, maxColumns) = destination {
+                data = try await loader.loadPhoto(from: url, drawnAs: pictureProtocol, maxColumns: maxColumns)
+            } else {
+                data = try await loader.loadImageData(from: url)
+            }
         } catch RemoteLoadError.notFound {
             // The image's own address, not TheCocktailDB's API, answered 404.
             throw ImageNotFoundError(cocktailName: name)
@@ -62,15 +60,26 @@ struct ImageCommand {
             throw ImageCertificateRefusedError()
         }
         try Task.checkCancellation()
-        try write(data, to: destination)
-        return SavedImage(cocktailName: name, destination: destination, byteCount: data.count)
+        let written = try rendered(data, for: destination, cocktailName: name)
+        try write(written, to: destination)
+        return SavedImage(cocktailName: name, destination: destination, byteCount: written.count)
+    }
+
+    /// What goes to the destination: the photo's bytes as served, its PNG, or its drawing.
+    private func rendered(_ photo: Data, for destination: ImageDestination, cocktailName: String) throws -> Data {
+        switch destination {
+        case .standardOutput, .file: photo
+        case .pngFile: try PhotoRendering.png(of: photo, cocktailName: cocktailName)
+        case let .drawing(pictureProtocol, maxColumns):
+            try PhotoRendering.drawing(of: photo, cocktailName: cocktailName, as: pictureProtocol, maxColumns: maxColumns)
+        }
     }
 
     private func write(_ data: Data, to destination: ImageDestination) throws {
         switch destination {
-        case .standardOutput:
+        case .standardOutput, .drawing:
             context.terminal.standardOutput.write(data)
-        case let .file(path):
+        case let .file(path), let .pngFile(path):
             do {
                 try context.runtime.fileWriter.write(data, to: URL(fileURLWithPath: path))
             } catch {
@@ -85,6 +94,8 @@ struct ImageCommand {
             return .lookup(LookupFailureReason(error, query: query))
         case let error as CocktailHasNoImageError:
             return .noImage(cocktailName: error.cocktailName)
+        case let error as PhotoNotDecodedError:
+            return .undecodable(cocktailName: error.cocktailName)
         case let error as ImageNotWrittenError:
             return .notWritten(path: error.path)
         case let error as ImageNotFoundError:

@@ -11,7 +11,7 @@ struct RandomCommand {
 
     func run() async -> ExitCode {
         let presenter: RecipePresenter = context.makePresenter()
-        let recipe = RecipePresentation(context: context, format: options.format, amounts: options.amounts)
+        let recipe = RecipePresentation(context: context, format: options.format, amounts: options.amounts, drawsPicture: options.picture)
         guard options.filters.isEmpty else {
             return await recipe.run(filteredLoad(), loadingMessage: nil, failure: context.filteredDrinksErrorMessage)
         }

@@ -11,7 +11,7 @@ struct RecipeCommand {
         guard let query = context.typed({ () throws(TypedTextError) in try CocktailQuery.parse(options.nameOrID) }) else { return .usage }
         let loader = context.makeDrinkLookup(query)
         let presenter: RecipePresenter = context.makePresenter()
-        return await RecipePresentation(context: context, format: options.format, amounts: options.amounts).run(
-            context.suggestingDrinkNames(for: query, loader.load), loadingMessage: presenter.recipeLoadingMessage, query: query)
+        return await RecipePresentation(context: context, format: options.format, amounts: options.amounts, drawsPicture: options.picture)
+            .run(context.suggestingDrinkNames(for: query, loader.load), loadingMessage: presenter.recipeLoadingMessage, query: query)
     }
 }

@@ -6,11 +6,14 @@ import NameMatching
 
 /// What `recipe` and `random` share once they know how to find their drink: the chosen view,
 /// the presenter, the amounts and strength, the user's rating and note when the drink is a favourite,
-/// and the exit codes.
+/// the photo drawn above the text when asked for, and the exit codes.
 struct RecipePresentation {
     let context: CommandContext
     let format: OutputFormat
     let amounts: AmountOptions
+    /// `--picture`: the drink's photo drawn above a text recipe, when there is a protocol to draw it in (see
+    /// `CommandContext.pictureProtocolToDraw`); JSON ignores it, so that its output stays one JSON document.
+    var drawsPicture = false
 
     /// - Parameters:
     ///   - loadingMessage: nil when the load shows its own indicator.
@@ -27,11 +30,12 @@ struct RecipePresentation {
             let terminal = context.terminal
             return await run(
                 load, loadingMessage: loadingMessage, errorMessage: errorMessage,
-                into: TextRecipeView(output: terminal.standardOutput, width: terminal.width ?? 80, style: context.outputStyle))
+                into: TextRecipeView(output: terminal.standardOutput, width: terminal.width ?? 80, style: context.outputStyle),
+                photo: drawsPicture ? context.pictureProtocolToDraw.map { DrinkPhotoDrawing(context: context, pictureProtocol: $0) } : nil)
         case .json:
             return await run(
                 load, loadingMessage: loadingMessage, errorMessage: errorMessage,
-                into: JSONRecipeView(output: context.terminal.standardOutput))
+                into: JSONRecipeView(output: context.terminal.standardOutput), photo: nil)
         }
     }
 
@@ -39,7 +43,8 @@ struct RecipePresentation {
         _ load: @escaping () async throws -> Drink,
         loadingMessage: String?,
         errorMessage: @escaping (any Error) -> String?,
-        into view: View
+        into view: View,
+        photo: DrinkPhotoDrawing?
     ) async -> ExitCode where View.ResourceViewModel == RecipeViewModel {
         let presenter: RecipePresenter = context.makePresenter()
         let context = self.context
@@ -50,9 +55,14 @@ struct RecipePresentation {
                 let drink = try await load()
                 let amounts = context.amounts(
                     of: drink.ingredients.map { ($0.name, $0.measure) }, instructions: drink.instructions, servings: servings)
-                return ServedRecipe(drink: drink, amounts: amounts, favourite: await context.favourite(of: drink.id))
-            }, into: view, loadingMessage: loadingMessage,
-            mapper: { presenter.map($0.drink, amounts: $0.amounts, unit: unit, favourite: $0.favourite) },
+                let served = ServedRecipe(drink: drink, amounts: amounts, favourite: await context.favourite(of: drink.id))
+                return Pictured(drawing: try await photo?.drawing(of: drink), content: served)
+            }, into: PicturedView(output: context.terminal.standardOutput, base: view), loadingMessage: loadingMessage,
+            mapper: {
+                Pictured(
+                    drawing: $0.drawing,
+                    content: presenter.map($0.content.drink, amounts: $0.content.amounts, unit: unit, favourite: $0.content.favourite))
+            },
             errorMessage: errorMessage,
             exitCode: { ExitCode.ofLookup($0) == .notFound ? .notFound : context.filteredDrinksExitCode($0) })
     }

@@ -42,12 +42,16 @@ struct RecipeOptions: Equatable {
     var nameOrID: String
     var format = OutputFormat.text
     var amounts = AmountOptions()
+    /// `--picture`: the drink's photo drawn above a text recipe.
+    var picture = false
 }
 
 struct RandomOptions: Equatable {
     var filters = DrinkFilterOptions()
     var format = OutputFormat.text
     var amounts = AmountOptions()
+    /// `--picture`: the drink's photo drawn above a text recipe.
+    var picture = false
 }
 
 enum BarAction: Equatable {

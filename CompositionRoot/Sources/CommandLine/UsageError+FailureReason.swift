@@ -20,6 +20,7 @@ extension UsageError {
         case let .invalidDemoSetting(value): .invalidDemoSetting(typed(value))
         // The value is left out: it may hold credentials or the API key.
         case let .invalidEnvironment(variable, _): .invalidEnvironment(variable: typed(variable))
+        case let .invalidPictureSetting(value): .invalidPictureSetting(typed(value))
         }
     }
 }

@@ -17,4 +17,6 @@ enum UsageError: Error, Equatable {
     /// `DRINGO_DEMO` set to something other than on or off.
     case invalidDemoSetting(String)
     case invalidEnvironment(variable: String, value: String)
+    /// `DRINGO_PICTURE` set to something that names no protocol.
+    case invalidPictureSetting(String)
 }

@@ -3,7 +3,7 @@ import FeedPresentation
 extension CommandDefinition {
     /// `dringo recipe <name-or-id>`: a drink's whole recipe.
     static let recipe = CommandDefinition(
-        CommandSyntax("recipe", wording: .commandLine, operands: [.nameOrID], options: [.format, .units, .servings]),
+        CommandSyntax("recipe", wording: .commandLine, operands: [.nameOrID], options: [.format, .units, .servings, .picture]),
         run: { arguments, context in
             await context.validatingCacheOnExit { await RecipeCommand(context: context, options: RecipeOptions(arguments)).run() }
         }
@@ -12,6 +12,8 @@ extension CommandDefinition {
 
 extension RecipeOptions {
     init(_ arguments: ParsedArguments) {
-        self.init(nameOrID: arguments.operand(.nameOrID) ?? "", format: arguments.format, amounts: arguments.amounts)
+        self.init(
+            nameOrID: arguments.operand(.nameOrID) ?? "", format: arguments.format, amounts: arguments.amounts,
+            picture: arguments.isSet(.picture))
     }
 }

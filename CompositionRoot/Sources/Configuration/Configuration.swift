@@ -24,6 +24,8 @@ struct Configuration: Sendable {
     let colorDisabled: Bool
     /// `DRINGO_UNITS`: the unit recipes show volumes in when `--units` is not given; nil shows measures as written.
     let units: VolumeUnit?
+    /// `DRINGO_PICTURE` and the terminal's variables: whether and how photos are drawn.
+    let picture: PictureSetting
 
     /// - Parameter demoRequested: `--demo` was given; `DRINGO_DEMO` can also turn the demo on.
     init(environment: [String: String], language requested: Language?, demoRequested: Bool = false) throws(UsageError) {
@@ -39,6 +41,7 @@ struct Configuration: Sendable {
         language = requested ?? LanguageResolver.language(from: environment)
         colorDisabled = environment["NO_COLOR"] != nil
         units = try Self.units(environment)
+        picture = try PictureSetting(environment: environment)
     }
 
     private static func units(_ environment: [String: String]) throws(UsageError) -> VolumeUnit? {

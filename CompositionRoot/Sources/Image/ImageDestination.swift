@@ -1,22 +1,32 @@
-import Foundation
+import TerminalPictures
 
-/// Where `dringo image` puts the bytes.
+/// Where `dringo image` puts the photo.
 enum ImageDestination: Equatable {
+    /// The bytes as served, to stdout.
     case standardOutput
+    /// The bytes as served, to a file.
     case file(path: String)
+    /// The photo decoded and written as PNG, to a file whose name ends in `.png`.
+    case pngFile(path: String)
+    /// The photo drawn on stdout in a terminal's protocol, at most `maxColumns` wide.
+    case drawing(PictureProtocol, maxColumns: Int)
 
-    /// `--output FILE`; absent or `-` means stdout.
-    init(output: String?) {
-        guard let output, output != "-" else {
-            self = .standardOutput
-            return
+    /// `--output FILE`: `-` is stdout, a name ending in `.png` (in any case) gets the PNG, any other the bytes as
+    /// served. Without it, the photo is drawn when there is a protocol to draw it in, else its bytes go to stdout.
+    init(output: String?, drawing: PictureProtocol?, maxColumns: Int) {
+        switch output {
+        case "-": self = .standardOutput
+        case let path? where path.lowercased().hasSuffix(".png"): self = .pngFile(path: path)
+        case let path?: self = .file(path: path)
+        case nil: self = drawing.map { .drawing($0, maxColumns: maxColumns) } ?? .standardOutput
         }
-        self = .file(path: output)
     }
 
     /// The file's path; nil for stdout.
     var path: String? {
-        guard case let .file(path) = self else { return nil }
-        return path
+        switch self {
+        case let .file(path), let .pngFile(path): path
+        case .standardOutput, .drawing: nil
+        }
     }
 }

@@ -41,6 +41,8 @@ public struct UsageErrorPresenter: Sendable {
             localizer.string("USAGE_INVALID_DEMO", table: .demo, excerpt(value))
         case let .invalidEnvironment(variable):
             localizer.string("USAGE_INVALID_ENVIRONMENT", table: .commandLine, variable)
+        case let .invalidPictureSetting(value):
+            localizer.string("USAGE_INVALID_PICTURE", table: .image, excerpt(value))
         }
     }
 

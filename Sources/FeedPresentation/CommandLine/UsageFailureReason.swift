@@ -19,4 +19,6 @@ public enum UsageFailureReason: Sendable, Equatable {
     case invalidDemoSetting(String)
     /// Only the variable's name: its value may hold credentials or the API key.
     case invalidEnvironment(variable: String)
+    /// `DRINGO_PICTURE` names no way of drawing a photo; it holds no secret.
+    case invalidPictureSetting(String)
 }

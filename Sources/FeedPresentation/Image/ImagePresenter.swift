@@ -20,6 +20,11 @@ extension Presenter where Screen == ImageScreen {
         localizer.string("IMAGE_CACHE_NOT_SAVED", table: .image)
     }
 
+    /// `--picture` could not draw the drink's photo; the recipe is shown without it.
+    public func pictureNotDrawnWarning(cocktailName: String) -> String {
+        localizer.string("IMAGE_PICTURE_NOT_DRAWN", table: .image, cocktailName)
+    }
+
     public var terminalOutputRefused: String {
         localizer.string("IMAGE_TERMINAL_OUTPUT", table: .image)
     }
@@ -42,6 +47,8 @@ extension Presenter where Screen == ImageScreen {
             return localizer.string("IMAGE_NO_IMAGE", table: .image, cocktailName)
         case let .notWritten(path):
             return localizer.string("IMAGE_NOT_WRITTEN", table: .image, path)
+        case let .undecodable(cocktailName):
+            return localizer.string("IMAGE_UNDECODABLE", table: .image, cocktailName)
         case let .lookup(reason):
             return IngredientsPresenter(localizer: localizer, database: database).message(for: reason)
         }
@@ -62,6 +69,8 @@ public enum ImageFailureReason: Sendable, Equatable {
     case imageUntrustedCertificate
     case noImage(cocktailName: String)
     case notWritten(path: String)
+    /// The photo is not a JPEG dringo can decode, so it can be neither drawn nor written as PNG.
+    case undecodable(cocktailName: String)
     /// The name could not be resolved: no such cocktail, or an ambiguous name.
     case lookup(LookupFailureReason)
 }

@@ -1,0 +1,17 @@
+import FeedFeature
+import HTTPCore
+
+extension CommandContext {
+    /// A drink's photo from the image cache, else from its address through `client`, caching what is downloaded.
+    func makePhotoLoader(client: any HTTPClient, onCacheSaveFailure: @escaping @Sendable (any Error) -> Void) -> any ImageDataLoader {
+        let imageCache = LocalImageDataLoader(store: imageStore)
+        return ImageDataLoaderWithFallbackComposite(
+            primary: imageCache,
+            fallback: ImageDataLoaderCacheDecorator(
+                decoratee: RemoteImageDataLoader(client: client),
+                cache: imageCache,
+                onSaveFailure: onCacheSaveFailure
+            )
+        )
+    }
+}
