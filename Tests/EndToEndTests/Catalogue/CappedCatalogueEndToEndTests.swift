@@ -7,7 +7,7 @@ import Testing
 struct CappedCatalogueEndToEndTests {
     @Test("CS-9: sync saves all 636 drinks behind a capped server, each request once, never more than 4 in flight")
     func sync_savesTheWholeCatalogue_behindACappedServer() async throws {
-        let sandbox = try await Sandbox.online(serving: RealCatalogue.freeKeyRoutes(delay: 0.05))
+        let sandbox = try await Sandbox.online(serving: RealCatalogue.freeKeyRoutes(delay: 0.12))
 
         let run = try await sandbox.dringo(["sync"])
 

@@ -6,7 +6,7 @@ extension Collection<LoggedRequest> {
     /// The server logs an end just after handing the last byte to the kernel, so on a busy machine a
     /// client may read it and start its next request a moment before that end is logged. An overlap
     /// shorter than `endLoggingSlack` is that moment, not a request in flight: the tests that count
-    /// overlaps delay every answer by far longer.
+    /// overlaps delay every answer three times as long at least.
     var maximumInFlight: Int {
         let events = flatMap { request in
             [(time: request.startedAt, change: 1), (time: (request.endedAt ?? .infinity) - endLoggingSlack, change: -1)]
@@ -39,7 +39,7 @@ extension Collection<LoggedRequest> {
 }
 
 /// How long after a request truly ended the server may log its end; see `Collection.maximumInFlight`.
-let endLoggingSlack = 0.020
+let endLoggingSlack = 0.040
 
 /// The most requests in flight at once among `requests`; see `Collection.maximumInFlight`.
 func maximumInFlight(of requests: some Collection<LoggedRequest>) -> Int {
