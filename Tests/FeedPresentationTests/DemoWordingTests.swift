@@ -1,6 +1,7 @@
 import BarFeature
 import FeedPresentation
 import Foundation
+import NameMatching
 import Testing
 
 @Suite("The demo's words")
@@ -58,13 +59,18 @@ struct DemoWordingTests {
         let real = IngredientsPresenter(localizer: localizer)
         let demo = IngredientsPresenter(localizer: localizer, database: .demoCopy)
         let others: [LookupFailureReason] = [
-            .connectivity, .invalidData, .notFound, .ambiguousName(query: "gin", candidates: ["Gin Fizz", "Pink Gin"]),
+            .connectivity, .invalidData, .notFound,
         ]
+        let ambiguous = LookupFailureReason.ambiguousName(
+            query: "gin", candidates: [CocktailCandidate(id: 11403, name: "Gin Fizz"), CocktailCandidate(id: 12418, name: "Pink Gin")],
+            command: "recipe")
 
         #expect(real.message(for: .noSuchCocktail(query: "x")) == "TheCocktailDB has no cocktail called 'x'.")
         for reason in others {
             #expect(demo.message(for: reason) == real.message(for: reason), "\(reason)")
         }
+        #expect(real.message(for: ambiguous).hasSuffix("as in 'dringo recipe 11403'."))
+        #expect(demo.message(for: ambiguous).hasSuffix("as in 'dringo --demo recipe 11403'."), "DS-14: the demo's hint keeps to the demo")
     }
 
     @Test(

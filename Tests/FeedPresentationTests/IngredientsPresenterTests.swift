@@ -69,8 +69,8 @@ struct IngredientsPresenterTests {
             ),
             (.noSuchCocktail(query: "Margaritaz"), .english, "TheCocktailDB has no cocktail called 'Margaritaz'."),
             (
-                .ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .english,
-                "'marg' could be any of these cocktails: Margarita, Blue Margarita."
+                .ambiguousName(query: "marg", candidates: Self.twoMargaritas, command: "ingredients"), .english,
+                "'marg' could be any of these cocktails: Margarita (11007), Blue Margarita (11118). Ask for one by its id, as in 'dringo ingredients 11007'."
             ),
             (
                 .connectivity, .italian,
@@ -87,24 +87,53 @@ struct IngredientsPresenterTests {
             ),
             (.noSuchCocktail(query: "Margaritaz"), .italian, "TheCocktailDB non ha un cocktail chiamato 'Margaritaz'."),
             (
-                .ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .italian,
-                "'marg' potrebbe essere uno di questi cocktail: Margarita, Blue Margarita."
+                .ambiguousName(query: "marg", candidates: Self.twoMargaritas, command: "ingredients"), .italian,
+                "'marg' potrebbe essere uno di questi cocktail: Margarita (11007), Blue Margarita (11118). Chiedine uno con il suo id, come in 'dringo ingredients 11007'."
             ),
         ])
     func message_wordsEveryFailureReasonInBothLanguages(reason: LookupFailureReason, language: Language, expected: String) {
         #expect(makeSUT(language: language).message(for: reason) == expected)
     }
 
-    @Test("RI-5: message names every candidate, in order, separated by commas, on an ambiguous name")
+    @Test("RI-5, CS-17: message names every candidate with its id, in order, and the command that asks for one by it")
     func message_namesEveryCandidateInOrderOnAmbiguousName() {
         let reason = LookupFailureReason.ambiguousName(
             query: "margarita",
-            candidates: ["Blue Margarita", "Tommy's Margarita", "Strawberry Margarita"]
+            candidates: [
+                CocktailCandidate(id: 11118, name: "Blue Margarita"), CocktailCandidate(id: 178332, name: "Tommy's Margarita"),
+                CocktailCandidate(id: 12322, name: "Strawberry Margarita"),
+            ],
+            command: "recipe"
         )
 
         #expect(
             makeSUT().message(for: reason)
-                == "'margarita' could be any of these cocktails: Blue Margarita, Tommy's Margarita, Strawberry Margarita.")
+                == "'margarita' could be any of these cocktails: Blue Margarita (11118), Tommy's Margarita (178332), Strawberry Margarita (12322). Ask for one by its id, as in 'dringo recipe 11118'."
+        )
+    }
+
+    @Test("CS-17: more than three candidates are listed one a line, ids aligned, names on one line, then the next command")
+    func message_listsManyCandidatesOneALine() {
+        let reason = LookupFailureReason.ambiguousName(
+            query: "gin s",
+            candidates: [
+                CocktailCandidate(id: 12754, name: "Gin Sling"), CocktailCandidate(id: 11410, name: "Gin Smash"),
+                CocktailCandidate(id: 178365, name: "Gin Sour"), CocktailCandidate(id: 11415, name: "Gin\nSquirt"),
+            ],
+            command: "fav add"
+        )
+
+        #expect(
+            makeSUT().message(for: reason)
+                == """
+                'gin s' could be any of these 4 cocktails:
+                   12754  Gin Sling
+                   11410  Gin Smash
+                  178365  Gin Sour
+                   11415  Gin Squirt
+                Ask for one by its id, as in 'dringo fav add 12754'.
+                """)
+        #expect(makeSUT(database: .demoCopy).message(for: reason).hasSuffix("as in 'dringo --demo fav add 12754'."))
     }
 
     @Test(
@@ -123,9 +152,11 @@ struct IngredientsPresenterTests {
 
     // MARK: - Helpers
 
-    private func makeSUT(language: Language = .english) -> IngredientsPresenter {
-        IngredientsPresenter(localizer: Localizer(language: language))
+    private func makeSUT(language: Language = .english, database: CocktailDatabase = .theCocktailDB) -> IngredientsPresenter {
+        IngredientsPresenter(localizer: Localizer(language: language), database: database)
     }
+
+    private static let twoMargaritas = [CocktailCandidate(id: 11007, name: "Margarita"), CocktailCandidate(id: 11118, name: "Blue Margarita")]
 }
 
 extension IngredientsPresenter {

@@ -2,6 +2,7 @@ import CatalogueFeature
 import FeedPresentation
 import Measures
 import Testing
+import NameMatching
 
 @Suite("Recipe presenter")
 struct RecipePresenterTests {
@@ -120,8 +121,10 @@ struct RecipePresenterTests {
             ),
             (.noSuchCocktail(query: "Margaritaz"), .english, "TheCocktailDB has no cocktail called 'Margaritaz'."),
             (
-                .ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .english,
-                "'marg' could be any of these cocktails: Margarita, Blue Margarita."
+                .ambiguousName(
+                    query: "marg", candidates: [CocktailCandidate(id: 11007, name: "Margarita"), CocktailCandidate(id: 11118, name: "Blue Margarita")],
+                    command: "recipe"), .english,
+                "'marg' could be any of these cocktails: Margarita (11007), Blue Margarita (11118). Ask for one by its id, as in 'dringo recipe 11007'."
             ),
             (
                 .connectivity, .italian,
@@ -138,8 +141,10 @@ struct RecipePresenterTests {
             ),
             (.noSuchCocktail(query: "Margaritaz"), .italian, "TheCocktailDB non ha un cocktail chiamato 'Margaritaz'."),
             (
-                .ambiguousName(query: "marg", candidates: ["Margarita", "Blue Margarita"]), .italian,
-                "'marg' potrebbe essere uno di questi cocktail: Margarita, Blue Margarita."
+                .ambiguousName(
+                    query: "marg", candidates: [CocktailCandidate(id: 11007, name: "Margarita"), CocktailCandidate(id: 11118, name: "Blue Margarita")],
+                    command: "recipe"), .italian,
+                "'marg' potrebbe essere uno di questi cocktail: Margarita (11007), Blue Margarita (11118). Chiedine uno con il suo id, come in 'dringo recipe 11007'."
             ),
         ])
     func message_wordsEveryFailureReasonInBothLanguages(reason: LookupFailureReason, language: Language, expected: String) {

@@ -61,7 +61,11 @@ struct CocktailNameResolverTests {
             makeRecipe(id: 3, name: "Tommy's Margarita"),
         ]
 
-        #expect(throws: CocktailLookupError.ambiguousName(candidates: ["Strawberry Margarita", "Blue Margarita", "Tommy's Margarita"])) {
+        let candidates = [
+            CocktailCandidate(id: 1, name: "Strawberry Margarita"), CocktailCandidate(id: 2, name: "Blue Margarita"),
+            CocktailCandidate(id: 3, name: "Tommy's Margarita"),
+        ]
+        #expect(throws: CocktailLookupError.ambiguousName(candidates: candidates)) {
             try CocktailNameResolver.resolve(.name("marg"), in: recipes)
         }
     }

@@ -68,14 +68,15 @@ final class RemoteIngredientsLoaderTests {
     func load_deliversAmbiguousNameOnSearchWithoutExactMatch() async throws {
         let (sut, _) = try makeSUT(result: .success((Fixtures.data("search-margarita.json"), httpResponse(200))))
 
-        await #expect(
-            throws: CocktailLookupError.ambiguousName(candidates: [
+        let error = await #expect(throws: CocktailLookupError.self) { try await sut.load(.name("marg")) }
+
+        guard case let .ambiguousName(candidates)? = error else { return Issue.record("not ambiguous: \(String(describing: error))") }
+        #expect(
+            candidates.map(\.name) == [
                 "Margarita", "Blue Margarita", "Tommy's Margarita", "Whitecap Margarita", "Strawberry Margarita",
                 "Smashed Watermelon Margarita",
             ])
-        ) {
-            try await sut.load(.name("marg"))
-        }
+        #expect(candidates.first?.id == 11007, "each with its id")
     }
 
     @Test("RI-4: load delivers no such cocktail on a 200 response with null drinks")

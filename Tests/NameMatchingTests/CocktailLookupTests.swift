@@ -60,9 +60,13 @@ struct CocktailLookupTests {
         let found = NameResolution.found(Candidate(id: 1, name: "Margarita"))
         let ambiguous = NameResolution.ambiguous(candidates: [Candidate(id: 1, name: "Margarita"), Candidate(id: 2, name: "Mojito")])
 
-        #expect(try found.one(name: \.name) == Candidate(id: 1, name: "Margarita"))
-        #expect(throws: CocktailLookupError.ambiguousName(candidates: ["Margarita", "Mojito"])) { try ambiguous.one(name: \.name) }
-        #expect(throws: CocktailLookupError.noSuchCocktail) { try NameResolution<Candidate>.notFound.one(name: \.name) }
+        #expect(try found.one(id: \.id, name: \.name) == Candidate(id: 1, name: "Margarita"))
+        #expect(
+            throws: CocktailLookupError.ambiguousName(candidates: [
+                CocktailCandidate(id: 1, name: "Margarita"), CocktailCandidate(id: 2, name: "Mojito"),
+            ])
+        ) { try ambiguous.one(id: \.id, name: \.name) }
+        #expect(throws: CocktailLookupError.noSuchCocktail) { try NameResolution<Candidate>.notFound.one(id: \.id, name: \.name) }
     }
 
     private func resolve(_ query: CocktailQuery, among candidates: [Candidate]) -> NameResolution<Candidate> {

@@ -44,7 +44,7 @@ extension LocalFavourites {
     @discardableResult
     public func remove(_ query: CocktailQuery) async throws -> Favourite {
         var favourites = try await retrieve()
-        let removed = try query.resolve(among: favourites.filter { query.names($0) }, id: \.id, name: \.name).one(name: \.name)
+        let removed = try query.resolve(among: favourites.filter { query.names($0) }, id: \.id, name: \.name).one(id: \.id, name: \.name)
         favourites.removeAll { $0.id == removed.id }
         try await store.save(favourites.toLocal())
         return removed

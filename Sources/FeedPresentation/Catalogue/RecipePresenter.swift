@@ -68,8 +68,8 @@ extension Presenter where Screen == RecipeScreen {
             return localizer.string("CATALOGUE_UNTRUSTED_CERTIFICATE", table: .catalogue)
         case .noSuchCocktail:
             return ingredients.message(for: reason)
-        case let .ambiguousName(query, candidates):
-            return ingredients.message(for: .ambiguousName(query: query, candidates: candidates))
+        case .ambiguousName:
+            return ingredients.message(for: reason)
         }
     }
 }

@@ -41,9 +41,8 @@ extension Presenter where Screen == IngredientsScreen {
             return message(localizer.string("DEMO_NO_SUCH_COCKTAIL", table: .demo, query), offering: closest)
         case let .noSuchCocktail(query, closest):
             return message(localizer.string("INGREDIENTS_NO_SUCH_COCKTAIL", table: .ingredients, query), offering: closest)
-        case let .ambiguousName(query, candidates):
-            let list = candidates.joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
-            return localizer.string("INGREDIENTS_AMBIGUOUS_NAME", table: .ingredients, query, list)
+        case let .ambiguousName(query, candidates, command):
+            return message(ambiguous: query, candidates: candidates, command: command)
         }
     }
 

@@ -10,5 +10,6 @@ public enum LookupFailureReason: Sendable, Equatable {
     /// - Parameter closest: the drink names nearest the query, which a "did you mean" offers; none when
     ///   nothing was near or no catalogue was there to ask.
     case noSuchCocktail(query: String, closest: [String] = [])
-    case ambiguousName(query: String, candidates: [String])
+    /// - Parameter command: the command, after `dringo`, that asks for one candidate by its id (`recipe`, `fav add`).
+    case ambiguousName(query: String, candidates: [CocktailCandidate], command: String)
 }

@@ -19,7 +19,8 @@ public struct TerminalErrorView: ResourceErrorView {
 
     public func display(_ viewModel: ResourceErrorViewModel) {
         guard let message = viewModel.message else { return }
-        let line = TerminalSanitizer.sanitize(message)
-        sink.write((tone == .error ? style.red(line) : style.yellow(line)) + "\n")
+        // A message may list things one a line (the drinks an ambiguous name could mean); each line is coloured alone.
+        let lines = TerminalSanitizer.sanitize(message, keepingNewlines: true).split(separator: "\n", omittingEmptySubsequences: false)
+        sink.write(lines.map { tone == .error ? style.red(String($0)) : style.yellow(String($0)) }.joined(separator: "\n") + "\n")
     }
 }

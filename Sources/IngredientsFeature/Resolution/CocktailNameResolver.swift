@@ -6,6 +6,6 @@ public enum CocktailNameResolver {
     /// else a lone result, else the name is ambiguous. By id: the result with that id, else a
     /// lone result.
     public static func resolve(_ query: CocktailQuery, in recipes: [CocktailRecipe]) throws(CocktailLookupError) -> CocktailRecipe {
-        try query.resolve(among: recipes, id: \.id, name: \.name).one(name: \.name)
+        try query.resolve(among: recipes, id: \.id, name: \.name).one(id: \.id, name: \.name)
     }
 }

@@ -28,11 +28,11 @@ extension CocktailQuery {
 }
 
 extension NameResolution {
-    /// The one candidate meant, or why there is none, naming the candidates by `name`.
-    public func one(name: (Candidate) -> String) throws(CocktailLookupError) -> Candidate {
+    /// The one candidate meant, or why there is none, naming the candidates by `id` and `name`.
+    public func one(id: (Candidate) -> Int, name: (Candidate) -> String) throws(CocktailLookupError) -> Candidate {
         switch self {
         case let .found(candidate): candidate
-        case let .ambiguous(candidates): throw .ambiguousName(candidates: candidates.map(name))
+        case let .ambiguous(candidates): throw .ambiguousName(candidates: candidates.map { CocktailCandidate(id: id($0), name: name($0)) })
         case .notFound: throw .noSuchCocktail
         }
     }

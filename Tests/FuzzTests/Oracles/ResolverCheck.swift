@@ -32,8 +32,8 @@ enum ResolverCheck {
             }
         } catch {
             if anyMatches { return ["resolver threw \(error) for \(query) although a recipe matches it"] }
-            if case let .ambiguousName(candidates) = error, candidates != recipes.map(\.name) {
-                return ["resolver named candidates \(candidates), not the recipes' names in order"]
+            if case let .ambiguousName(candidates) = error, candidates != recipes.map({ CocktailCandidate(id: $0.id, name: $0.name) }) {
+                return ["resolver named candidates \(candidates), not the recipes' ids and names in order"]
             }
         }
         return []
