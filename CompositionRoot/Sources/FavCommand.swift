@@ -69,7 +69,8 @@ struct FavCommand {
                     return presenter.message(for: FavouritesFailureReason(error, dataDirectory: context.configuration.dataDirectory))
                 }
                 if isAmongFavourites, error as? CocktailLookupError == .noSuchCocktail { return presenter.notAFavourite(query.text) }
-                return recipePresenter.message(for: LookupFailureReason(error, query: query, command: isAmongFavourites ? "fav remove" : "fav add"))
+                return recipePresenter.message(
+                    for: LookupFailureReason(error, query: query, command: isAmongFavourites ? "fav remove" : "fav add"))
             },
             exitCode: { error in
                 switch error {

@@ -149,12 +149,15 @@ struct DemoModeAcceptanceTests {
                 "Nothing in the catalogue is made only of what is in the demo's bar. Try 'dringo --demo makeable --missing 1'.\n"))
     }
 
-    @Test("DS-13: an ambiguous name in the demo names its candidates, shortest first, as outside it")
+    @Test("DS-13, DS-14, CS-17: an ambiguous name in the demo names its candidates with their ids, and the demo's command for one")
     func demoIngredients_namesCandidatesOfAmbiguousName() async {
         let run = await runDringo(["--demo", "ingredients", "gin fiz"])
 
         #expect(run.exitCode == .notFound)
-        #expect(run.standardError == "'gin fiz' could be any of these cocktails: Gin Fizz, Ramos Gin Fizz, Royal Gin Fizz.\n")
+        #expect(
+            run.standardError
+                == "'gin fiz' could be any of these cocktails: Gin Fizz (11410), Ramos Gin Fizz (178367), Royal Gin Fizz (12057). Ask for one by its id, as in 'dringo --demo ingredients 11410'.\n"
+        )
     }
 
     @Test("DS-11: every drink of the demo's lists and of a search resolves in the demo: ingredients by id, recipe by name")

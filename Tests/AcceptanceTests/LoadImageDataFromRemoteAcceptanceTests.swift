@@ -137,7 +137,9 @@ struct LoadImageDataFromRemoteAcceptanceTests {
         #expect(unknown.exitCode == .notFound)
         #expect(unknown.standardError == "TheCocktailDB has no cocktail called 'Nothing'.\n")
         #expect(ambiguous.exitCode == .notFound)
-        #expect(ambiguous.standardError.hasPrefix("'marg' could be any of these cocktails: Margarita, Blue Margarita"))
+        #expect(
+            ambiguous.standardError.hasPrefix("'marg' could be any of these 6 cocktails:\n   11007  Margarita\n   11118  Blue Margarita\n"))
+        #expect(ambiguous.standardError.hasSuffix("\nAsk for one by its id, as in 'dringo image 11007'.\n"))
     }
 
     @Test("image fails with exit 1 when the output file cannot be written")

@@ -139,8 +139,17 @@ struct LoadIngredientsFromRemoteAcceptanceTests {
 
         #expect(run.exitCode == .notFound)
         #expect(
-            run.standardError
-                == "'marg' could be any of these cocktails: Margarita, Blue Margarita, Tommy's Margarita, Whitecap Margarita, Strawberry Margarita, Smashed Watermelon Margarita.\n"
+            run.standardError == """
+                'marg' could be any of these 6 cocktails:
+                   11007  Margarita
+                   11118  Blue Margarita
+                   17216  Tommy's Margarita
+                   16158  Whitecap Margarita
+                   12322  Strawberry Margarita
+                  178332  Smashed Watermelon Margarita
+                Ask for one by its id, as in 'dringo ingredients 11007'.
+
+                """
         )
     }
 

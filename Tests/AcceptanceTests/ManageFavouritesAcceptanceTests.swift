@@ -118,7 +118,8 @@ struct ManageFavouritesAcceptanceTests {
         let run = await runDringo(["fav", "add", "gin"], catalogueStore: try await syncedCatalogue(), storage: storage)
 
         #expect(run.exitCode == .notFound)
-        #expect(run.standardError.contains("could be any of these cocktails"))
+        #expect(run.standardError.hasPrefix("'gin' could be any of these 17 cocktails:\n  178342  Gin and Soda\n"), "\(run.standardError)")
+        #expect(run.standardError.hasSuffix("\nAsk for one by its id, as in 'dringo fav add 178342'.\n"))
         #expect(try await store.retrieve() == nil)
     }
 

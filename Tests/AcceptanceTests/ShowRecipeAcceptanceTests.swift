@@ -95,8 +95,16 @@ struct ShowRecipeAcceptanceTests {
         #expect(missing.standardError == "TheCocktailDB has no cocktail called 'Green Chartreuse'.\n")
         #expect(ambiguous.exitCode == .notFound)
         #expect(
-            ambiguous.standardError == "'gin s' could be any of these cocktails: Gin Sling, Gin Smash, Gin Sour, Gin Squirt, Gin Swizzle.\n"
-        )
+            ambiguous.standardError == """
+                'gin s' could be any of these 5 cocktails:
+                  11415  Gin Sling
+                  11416  Gin Smash
+                  11417  Gin Sour
+                  11418  Gin Squirt
+                  11419  Gin Swizzle
+                Ask for one by its id, as in 'dringo recipe 11415'.
+
+                """, "CS-17")
         #expect(unknownID.exitCode == .notFound)
         #expect(unknownID.standardError == "TheCocktailDB has no cocktail called '42'.\n")
     }

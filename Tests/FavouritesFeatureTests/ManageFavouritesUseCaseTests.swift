@@ -94,9 +94,11 @@ final class ManageFavouritesUseCaseTests {
         let margaritas = [local(11007, "Margarita", nil, nil), local(11118, "Blue Margarita", nil, nil)]
         store.completeRetrieval(with: margaritas)
 
-        await #expect(throws: CocktailLookupError.ambiguousName(candidates: [
+        await #expect(
+            throws: CocktailLookupError.ambiguousName(candidates: [
                 CocktailCandidate(id: 11007, name: "Margarita"), CocktailCandidate(id: 11118, name: "Blue Margarita"),
-            ])) {
+            ])
+        ) {
             try await sut.remove(.name("garita"))
         }
         let exact = try await sut.remove(.name("margarita"))

@@ -156,7 +156,9 @@ struct IngredientsPresenterTests {
         IngredientsPresenter(localizer: Localizer(language: language), database: database)
     }
 
-    private static let twoMargaritas = [CocktailCandidate(id: 11007, name: "Margarita"), CocktailCandidate(id: 11118, name: "Blue Margarita")]
+    private static let twoMargaritas = [
+        CocktailCandidate(id: 11007, name: "Margarita"), CocktailCandidate(id: 11118, name: "Blue Margarita"),
+    ]
 }
 
 extension IngredientsPresenter {

@@ -1,8 +1,8 @@
 import CatalogueFeature
 import FeedPresentation
 import Measures
-import Testing
 import NameMatching
+import Testing
 
 @Suite("Recipe presenter")
 struct RecipePresenterTests {
@@ -122,7 +122,8 @@ struct RecipePresenterTests {
             (.noSuchCocktail(query: "Margaritaz"), .english, "TheCocktailDB has no cocktail called 'Margaritaz'."),
             (
                 .ambiguousName(
-                    query: "marg", candidates: [CocktailCandidate(id: 11007, name: "Margarita"), CocktailCandidate(id: 11118, name: "Blue Margarita")],
+                    query: "marg",
+                    candidates: [CocktailCandidate(id: 11007, name: "Margarita"), CocktailCandidate(id: 11118, name: "Blue Margarita")],
                     command: "recipe"), .english,
                 "'marg' could be any of these cocktails: Margarita (11007), Blue Margarita (11118). Ask for one by its id, as in 'dringo recipe 11007'."
             ),
@@ -142,7 +143,8 @@ struct RecipePresenterTests {
             (.noSuchCocktail(query: "Margaritaz"), .italian, "TheCocktailDB non ha un cocktail chiamato 'Margaritaz'."),
             (
                 .ambiguousName(
-                    query: "marg", candidates: [CocktailCandidate(id: 11007, name: "Margarita"), CocktailCandidate(id: 11118, name: "Blue Margarita")],
+                    query: "marg",
+                    candidates: [CocktailCandidate(id: 11007, name: "Margarita"), CocktailCandidate(id: 11118, name: "Blue Margarita")],
                     command: "recipe"), .italian,
                 "'marg' potrebbe essere uno di questi cocktail: Margarita (11007), Blue Margarita (11118). Chiedine uno con il suo id, come in 'dringo recipe 11007'."
             ),

@@ -70,7 +70,10 @@ final class RemoteIngredientsLoaderTests {
 
         let error = await #expect(throws: CocktailLookupError.self) { try await sut.load(.name("marg")) }
 
-        guard case let .ambiguousName(candidates)? = error else { return Issue.record("not ambiguous: \(String(describing: error))") }
+        guard case let .ambiguousName(candidates)? = error else {
+            Issue.record("not ambiguous: \(String(describing: error))")
+            return
+        }
         #expect(
             candidates.map(\.name) == [
                 "Margarita", "Blue Margarita", "Tommy's Margarita", "Whitecap Margarita", "Strawberry Margarita",

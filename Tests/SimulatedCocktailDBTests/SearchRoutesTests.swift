@@ -107,7 +107,10 @@ final class SearchRoutesTests {
 
         let error = await #expect(throws: CocktailLookupError.self) { try await loader.load(.name("gin")) }
 
-        guard case let .ambiguousName(candidates)? = error else { return Issue.record("not ambiguous: \(String(describing: error))") }
+        guard case let .ambiguousName(candidates)? = error else {
+            Issue.record("not ambiguous: \(String(describing: error))")
+            return
+        }
         #expect(
             candidates.map(\.name) == [
                 "Gin Fizz", "Gin Sour", "Pink Gin", "Gin Tonic", "Gin Toddy", "Gin Smash", "Gin Daisy", "Gin Lemon", "Gin Sling",

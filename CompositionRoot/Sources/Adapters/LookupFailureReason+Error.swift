@@ -14,7 +14,8 @@ extension LookupFailureReason {
         switch (error, query) {
         case let (CocktailLookupError.noSuchCocktail, query?): self = .noSuchCocktail(query: query.text)
         case let (miss as UnknownDrinkName, query?): self = .noSuchCocktail(query: query.text, closest: miss.closest)
-        case let (CocktailLookupError.ambiguousName(candidates), query?): self = .ambiguousName(query: query.text, candidates: candidates, command: command)
+        case let (CocktailLookupError.ambiguousName(candidates), query?):
+            self = .ambiguousName(query: query.text, candidates: candidates, command: command)
         case (RemoteLoadError.invalidData, _): self = .invalidData
         case (RemoteLoadError.notFound, _): self = .notFound
         case (RemoteLoadError.untrustedCertificate, _): self = .untrustedCertificate

@@ -1,3 +1,5 @@
+import NameMatching
+
 /// Why a command that looks cocktails up shows none: neither a saved catalogue nor TheCocktailDB
 /// could answer, or the name or id it was given names no single cocktail. Each screen words it.
 public enum LookupFailureReason: Sendable, Equatable {

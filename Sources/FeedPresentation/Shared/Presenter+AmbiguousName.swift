@@ -17,7 +17,8 @@ extension Presenter {
             let id = String(candidate.id)
             return "  " + String(repeating: " ", count: width - id.count) + id + "  " + Self.oneLine(candidate.name)
         }
-        return localizer.string("AMBIGUOUS_NAME_MANY", table: .shared, query, candidates.count) + "\n" + lines.joined(separator: "\n") + "\n"
+        return localizer.string("AMBIGUOUS_NAME_MANY", table: .shared, query, candidates.count) + "\n" + lines.joined(separator: "\n")
+            + "\n"
             + next
     }
 
