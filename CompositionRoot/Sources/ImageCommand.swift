@@ -91,7 +91,7 @@ struct ImageCommand {
     private static func failureReason(for error: any Error, query: CocktailQuery) -> ImageFailureReason {
         switch error {
         case is CocktailLookupError, is UnknownDrinkName:
-            return .lookup(LookupFailureReason(error, query: query, command: "image"))
+            return .lookup(LookupFailureReason(error, query: query, command: CommandDefinition.image.name))
         case let error as CocktailHasNoImageError:
             return .noImage(cocktailName: error.cocktailName)
         case let error as PhotoNotDecodedError:

@@ -33,7 +33,7 @@ struct IngredientsCommand {
                 let ingredients = recipe.ingredients.map { ($0.name, $0.measure) }
                 return (recipe, context.amounts(of: ingredients, instructions: nil, servings: servings))
             }, into: view, loadingMessage: presenter.loadingMessage, mapper: { presenter.map($0.0, amounts: $0.1, unit: unit) },
-            errorMessage: { presenter.message(for: LookupFailureReason($0, query: query, command: "ingredients")) },
+            errorMessage: { presenter.message(for: LookupFailureReason($0, query: query, command: CommandDefinition.ingredients.name)) },
             exitCode: ExitCode.ofLookup)
     }
 }

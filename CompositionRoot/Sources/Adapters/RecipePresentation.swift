@@ -24,7 +24,8 @@ struct RecipePresentation {
         failure: ((any Error) -> String?)? = nil
     ) async -> ExitCode {
         let presenter: RecipePresenter = context.makePresenter()
-        let errorMessage = failure ?? { presenter.message(for: LookupFailureReason($0, query: query, command: "recipe")) }
+        let errorMessage =
+            failure ?? { presenter.message(for: LookupFailureReason($0, query: query, command: CommandDefinition.recipe.name)) }
         switch format {
         case .text:
             let terminal = context.terminal
