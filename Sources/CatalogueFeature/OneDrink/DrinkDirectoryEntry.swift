@@ -1,14 +1,10 @@
+import NameMatching
+
 /// What a question about one drink reads of each index entry: enough to resolve a name or an id, and to tell
 /// that the drink read alone is the one the entry describes.
-public struct DrinkDirectoryEntry: Sendable, Hashable {
-    public let id: Int
-    public let name: String
+public typealias DrinkDirectoryEntry = CocktailCandidate
 
-    public init(id: Int, name: String) {
-        self.id = id
-        self.name = name
-    }
-
+extension CocktailCandidate {
     public init(_ drink: LocalDrink) {
         self.init(id: drink.id, name: drink.name)
     }

@@ -2,18 +2,22 @@ import CatalogueFeature
 import NameMatching
 
 extension Presenter where Screen == CatalogueSearchScreen {
+    /// One drink a search found, a name a row, in the contract's JSON shape, whether it was read whole or from the index.
+    static func row(id: Int, name: String, category: String?, alcoholic: String?, glass: String?) -> ListRow {
+        ListRow(
+            name: name,
+            members: [
+                ListMember("id", .number(id)), ListMember("name", .text(name)), ListMember("category", .text(category)),
+                ListMember("alcoholic", .text(alcoholic)), ListMember("glass", .text(glass)),
+            ])
+    }
+
     /// The drinks a filtered search keeps, one name a row, in the same JSON shape as a search by name; when
     /// nothing matched, the note says so.
     public func map(_ drinks: [IndexedDrink], limit: Int? = nil) -> ListViewModel {
         ListViewModel(
             rows: ListRows(drinks, limit: limit) { drink in
-                ListRow(
-                    name: drink.name,
-                    members: [
-                        ListMember("id", .number(drink.id)), ListMember("name", .text(drink.name)),
-                        ListMember("category", .text(drink.category)),
-                        ListMember("alcoholic", .text(drink.alcoholic)), ListMember("glass", .text(drink.glass)),
-                    ])
+                Self.row(id: drink.id, name: drink.name, category: drink.category, alcoholic: drink.alcoholic, glass: drink.glass)
             },
             note: filteredNote(matched: drinks.count, limit: limit),
             members: [ListMember("source", .text(CatalogueSource.catalogue.rawValue))]

@@ -11,13 +11,7 @@ extension Presenter where Screen == CatalogueSearchScreen {
     public func map(_ drinks: [Drink], source: CatalogueSource, text: String, limit: Int? = nil, closest: [String] = []) -> ListViewModel {
         ListViewModel(
             rows: ListRows(drinks, limit: limit) { drink in
-                ListRow(
-                    name: drink.name,
-                    members: [
-                        ListMember("id", .number(drink.id)), ListMember("name", .text(drink.name)),
-                        ListMember("category", .text(drink.category)),
-                        ListMember("alcoholic", .text(drink.alcoholic)), ListMember("glass", .text(drink.glass)),
-                    ])
+                Self.row(id: drink.id, name: drink.name, category: drink.category, alcoholic: drink.alcoholic, glass: drink.glass)
             },
             note: note(matched: drinks.count, text: text, limit: limit, closest: closest),
             members: [ListMember("source", .text(source.rawValue))]
