@@ -101,7 +101,8 @@ struct CommandLineUsageAcceptanceTests {
         let italian = await runDringo(["--help", "--lang", "it"])
 
         #expect(english.exitCode == .success)
-        #expect(english.standardOutput.contains("dringo feed [--offline] [--format text|json] [--limit N] [--lang en|it]"))
+        #expect(
+            english.standardOutput.contains("dringo feed [--offline] [--format text|json] [--limit N]\n         [--lang en|de|es|fr|it]"))
         #expect(english.standardOutput.contains("DRINGO_MAX_RESPONSE_BYTES"))
         #expect(italian.standardOutput.contains("Comandi:"))
     }

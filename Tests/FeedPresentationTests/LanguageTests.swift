@@ -5,7 +5,7 @@ import Testing
 @Suite("Language")
 struct LanguageTests {
     @Test(
-        "init(localeIdentifier:) reads the language from a POSIX locale name",
+        "LG-2: init(localeIdentifier:) reads the language from a POSIX locale name",
         arguments: [
             ("it_IT.UTF-8", Language.italian),
             ("it", .italian),
@@ -39,7 +39,7 @@ struct LanguageTests {
         #expect(Language.allCases.map(\.rawValue) == ["en", "de", "es", "fr", "it"])
     }
 
-    @Test("the languages are the .lproj folders of the module's resources, so a new language is a new folder")
+    @Test("LG-10: the languages are the .lproj folders of the module's resources, so a new language is a new folder")
     func allCases_areTheResourceFolders() throws {
         let resources = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Sources/FeedPresentation/Resources")
         let folders = try FileManager.default.contentsOfDirectory(atPath: resources.path)

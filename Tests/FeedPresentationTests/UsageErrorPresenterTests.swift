@@ -21,7 +21,7 @@ struct UsageErrorPresenterTests {
             (.invalidValue("0", option: SampleCommandLine.limit), "'0' is not a valid limit; use a whole number of 1 or more."),
             (
                 .invalidValue("xx", option: SampleCommandLine.language),
-                "'xx' is not a language dringo speaks; use one of 'en', 'de', 'es', 'fr', 'it'."
+                "'xx' is not a language dringo speaks; use one of 'en', 'it'."
             ),
             (
                 .unexpectedArgument("extra", command: "feed"),

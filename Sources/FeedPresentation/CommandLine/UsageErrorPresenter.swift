@@ -50,7 +50,7 @@ public struct UsageErrorPresenter: Sendable {
     /// the languages, which grow with the tables.
     private func acceptedWords(of option: OptionSyntax) -> String {
         guard case let .oneOf(words) = option.value else { return "" }
-        return words.map { "'\($0)'" }.joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
+        return words.map(localizer.quoted).joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
     }
 
     /// How the user would type the command: `dringo feed`, or `dringo` alone.

@@ -34,6 +34,11 @@ public struct Localizer: Sendable {
         string("PLURAL_ONE", table: .shared).split(separator: " ").contains { Int($0) == count }
     }
 
+    /// `text` in this language's quotation marks, for names a list quotes.
+    public func quoted(_ text: String) -> String {
+        string("QUOTED_NAME", table: .shared, text)
+    }
+
     /// Whether `table` holds `key` in this language, for words that some pages leave out.
     public func hasString(_ key: String, table: StringTable) -> Bool {
         localizedTables.string(key, table: table.rawValue) != nil

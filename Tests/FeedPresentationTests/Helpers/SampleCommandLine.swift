@@ -6,7 +6,7 @@ enum SampleCommandLine {
     static let offline = OptionSyntax("--offline", wording: .commandLine)
     static let format = OptionSyntax("--format", value: .oneOf(["text", "json"]), wording: .commandLine)
     static let limit = OptionSyntax("--limit", value: .wholeNumber(1...Int.max, placeholder: "N"), wording: .commandLine)
-    static let language = OptionSyntax("--lang", value: .oneOf(Language.allCases.map(\.rawValue)), wording: .commandLine)
+    static let language = OptionSyntax("--lang", value: .oneOf(["en", "it"]), wording: .commandLine)
     static let nameOrID = OperandSyntax("name-or-id", wording: .commandLine)
     static let ingredient = OperandSyntax("ingredient", wording: .bar, repeats: true)
     static let shell = OperandSyntax("shell", wording: .commandLine, choices: .oneOf(["bash", "zsh", "fish"]))
