@@ -168,11 +168,13 @@ struct DemoModeAcceptanceTests {
 
         let items = try [feed, popular, search].flatMap { try JSONDocument($0.standardOutputData).items }
         #expect(items.count == 100 + 10 + 20)
+        // One cache for every run, as a user's: the first recipe saves the demo's catalogue, the others read it.
+        let catalogue = InMemoryCatalogueStore()
         for item in items {
             let id = try #require(item["id"] as? Int)
             let name = try #require(item["name"] as? String)
             let ingredients = await runDringo(["--demo", "ingredients", String(id), "--format", "json"])
-            let recipe = await runDringo(["--demo", "recipe", name, "--format", "json"])
+            let recipe = await runDringo(["--demo", "recipe", name, "--format", "json"], catalogueStore: catalogue)
 
             #expect(ingredients.exitCode == .success, "\(id): \(ingredients.standardError)")
             #expect(try JSONDocument(ingredients.standardOutputData).cocktail?["name"] as? String == name)
