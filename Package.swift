@@ -162,6 +162,7 @@ let package = Package(
             name: "AcceptanceTests",
             dependencies: [
                 "BarFeature", "CatalogueFeature", "CompositionRoot", "CompositionRootTestSupport", "FavouritesFeature", "FeedCacheInfra",
+                "FeedPresentation",
                 "UserDataInfra", "StoreCore", "TestSupport", "Pictures", "TerminalPictures",
             ]
         ),

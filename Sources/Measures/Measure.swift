@@ -33,15 +33,16 @@ public struct Measure: Sendable, Equatable {
 
     /// The text a recipe shows: `unit` nil keeps the written unit; volumes converted to `unit` and rounded as a
     /// bartender measures; what cannot be converted stays as written (scaled where it has a number).
-    /// Servings 1 and unit nil give `written` unchanged.
-    public func shown(in unit: VolumeUnit?) -> String {
+    /// Servings 1 and unit nil give `written` unchanged. A converted decimal is written with `decimalMark`.
+    public func shown(in unit: VolumeUnit?, decimalMark: String = ".") -> String {
         guard let reading else { return written }
         let characters = Array(written)
         let before = String(characters[0..<reading.numbers.lowerBound])
         let after = String(characters[reading.spanEnd...])
         if let unit, case .volume(let ml, measured: true) = reading.unit {
             let factor = ml * Double(servings)
-            let volume = VolumeText.text(ml: reading.value.value * factor, maxML: reading.maximum.map { $0.value * factor }, in: unit)
+            let volume = VolumeText.text(
+                ml: reading.value.value * factor, maxML: reading.maximum.map { $0.value * factor }, in: unit, decimalMark: decimalMark)
             return before + volume + after
         }
         guard servings > 1, reading.unit != .parts else { return written }

@@ -1,11 +1,16 @@
 /// A volume as a bartender would measure it in a unit: ml to the nearest 0.5, 2.5, 5 or 50 as it grows; cl to
 /// the half; oz in quarters and thirds. The rules are in `docs/measures.md`.
 enum VolumeText {
-    static func text(ml: Double, maxML: Double?, in unit: VolumeUnit) -> String {
-        let low = number(ml, in: unit)
+    /// - Parameter decimalMark: what separates a decimal's fraction, as the reader's language writes it.
+    static func text(ml: Double, maxML: Double?, in unit: VolumeUnit, decimalMark: String = ".") -> String {
+        let low = marked(number(ml, in: unit), decimalMark)
         guard let maxML else { return "\(low) \(unit.rawValue)" }
-        let high = number(maxML, in: unit)
+        let high = marked(number(maxML, in: unit), decimalMark)
         return high == low ? "\(low) \(unit.rawValue)" : "\(low)-\(high) \(unit.rawValue)"
+    }
+
+    private static func marked(_ number: String, _ decimalMark: String) -> String {
+        decimalMark == "." ? number : number.split(separator: ".", omittingEmptySubsequences: false).joined(separator: decimalMark)
     }
 
     static func number(_ ml: Double, in unit: VolumeUnit) -> String {

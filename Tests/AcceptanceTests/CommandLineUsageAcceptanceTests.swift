@@ -19,7 +19,7 @@ struct CommandLineUsageAcceptanceTests {
             (["feed", "--limit", "0"], "'0' is not a valid limit; use a whole number of 1 or more.\n"),
             (["feed", "--limit=-3"], "'-3' is not a valid limit; use a whole number of 1 or more.\n"),
             (["feed", "--limit", "many"], "'many' is not a valid limit; use a whole number of 1 or more.\n"),
-            (["feed", "--lang", "fr"], "'fr' is not a language dringo speaks; use 'en' or 'it'.\n"),
+            (["feed", "--lang", "xx"], "'xx' is not a language dringo speaks; use one of 'en', 'de', 'es', 'fr', 'it'.\n"),
             (
                 ["feed", "--offline=yes"],
                 "'--offline=yes' was not expected by 'dringo feed'; run 'dringo feed --help' to see how to call it.\n"
@@ -101,7 +101,8 @@ struct CommandLineUsageAcceptanceTests {
         let italian = await runDringo(["--help", "--lang", "it"])
 
         #expect(english.exitCode == .success)
-        #expect(english.standardOutput.contains("dringo feed [--offline] [--format text|json] [--limit N] [--lang en|it]"))
+        #expect(
+            english.standardOutput.contains("dringo feed [--offline] [--format text|json] [--limit N]\n         [--lang en|de|es|fr|it]"))
         #expect(english.standardOutput.contains("DRINGO_MAX_RESPONSE_BYTES"))
         #expect(italian.standardOutput.contains("Comandi:"))
     }

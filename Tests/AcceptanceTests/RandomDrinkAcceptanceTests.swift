@@ -46,7 +46,7 @@ struct RandomDrinkAcceptanceTests {
         #expect(
             run.standardOutput == """
                 Aquamarine
-                Cocktail, Alcoholic, Martini Glass
+                Cocktail, Alcolico, Coppa martini
                 Circa 15% versato, 10% shakerato; 14 g di alcol
 
                     2 oz Hpnotiq

@@ -132,7 +132,7 @@ extension ReliabilityHeavyEndToEndTests {
                         if let delay {
                             _ = try await process.kill(after: delay)
                         }
-                        let run = try await process.finish(killingAfter: .seconds(60))
+                        let run = try await process.finish(killingAfter: .seconds(180))
                         return (index, KilledRun(run: run, processIdentifier: process.processIdentifier, elapsed: clock.now - start))
                     }
                 }

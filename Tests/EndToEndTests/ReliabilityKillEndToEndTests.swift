@@ -45,7 +45,7 @@ extension ReliabilityHeavyEndToEndTests {
 
                 let running = try await sandbox.startDringo(ReliabilityFeed.arguments, environment: ReliabilityFeed.environment)
                 let lifetime = try await running.kill(after: delay)
-                let run = try await running.finish(killingAfter: .seconds(30))
+                let run = try await running.finish(killingAfter: .seconds(120))
 
                 // A run that ended before its kill measured the window afresh, under the present load.
                 if let lifetime { window = lifetime }

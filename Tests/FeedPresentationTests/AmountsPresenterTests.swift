@@ -113,6 +113,16 @@ struct AmountsPresenterTests {
         #expect(map([("Mint", "3 leaves")], abv: ["Mint": 0]).strength == nil)
     }
 
+    @Test("LG-4: a converted decimal is written as the language writes it in text, and with a point in JSON's shown")
+    func ingredients_writeDecimalsAsTheLanguageDoes() {
+        let german = map([("Gin", "1 1/2 oz")], unit: .cl, language: .german)
+        let english = map([("Gin", "1 1/2 oz")], unit: .cl)
+
+        #expect(german.ingredients.first?.line == "4,5 cl Gin")
+        #expect(german.ingredients.first?.shown == "4.5 cl")
+        #expect(english.ingredients.first?.line == "4.5 cl Gin")
+    }
+
     @Test("Italian words the strength with its own method words and decimal comma")
     func strength_inItalian() {
         let beer = map([("Beer", "12 oz")], instructions: "Stir with ice and strain.", abv: ["Beer": 4.5], language: .italian)

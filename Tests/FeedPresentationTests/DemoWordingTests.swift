@@ -26,7 +26,7 @@ struct DemoWordingTests {
     func mainHelp_showsDemoSwitches(language: Language) {
         let text = HelpPresenter(localizer: Localizer(language: language)).mainPage(of: SampleCommandLine.syntax)
 
-        #expect(text.contains("\nDemo:\n  --demo "))
+        #expect(text.contains(":\n  --demo "), "the demo's heading, then --demo")
         #expect(text.contains("\n  DRINGO_DEMO "))
         #expect(text.hasSuffix("\n"))
     }
@@ -101,7 +101,7 @@ struct DemoWordingTests {
                 demoMakeable.syncingFirstNotice,
             ]
 
-            #expect(hints.allSatisfy { $0?.contains("'dringo --demo ") == true }, "\(language): \(hints)")
+            #expect(hints.allSatisfy { $0?.contains("dringo --demo ") == true }, "\(language): \(hints)")
         }
         let ownBar = BarPresenter(localizer: Localizer(language: .english))
         let ownMakeable = MakeablePresenter(localizer: Localizer(language: .english))

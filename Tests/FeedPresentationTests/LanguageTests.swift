@@ -1,10 +1,11 @@
 import FeedPresentation
+import Foundation
 import Testing
 
 @Suite("Language")
 struct LanguageTests {
     @Test(
-        "init(localeIdentifier:) reads the language from a POSIX locale name",
+        "LG-2: init(localeIdentifier:) reads the language from a POSIX locale name",
         arguments: [
             ("it_IT.UTF-8", Language.italian),
             ("it", .italian),
@@ -13,6 +14,12 @@ struct LanguageTests {
             ("IT_it", .italian),
             ("en_GB", .english),
             ("en_US.UTF-8", .english),
+            ("de_DE.UTF-8", .german),
+            ("de_AT", .german),
+            ("es_ES.UTF-8", .spanish),
+            ("es_MX", .spanish),
+            ("fr_FR.UTF-8", .french),
+            ("fr_CA", .french),
         ])
     func initLocaleIdentifier_readsLanguageFromPOSIXLocaleName(identifier: String, expected: Language) {
         #expect(Language(localeIdentifier: identifier) == expected)
@@ -21,9 +28,30 @@ struct LanguageTests {
     @Test(
         "init(localeIdentifier:) delivers nil on a locale dringo does not speak",
         arguments: [
-            "C", "C.UTF-8", "POSIX", "fr_FR", "", "italian", "i",
+            "C", "C.UTF-8", "POSIX", "ja_JP", "pt_BR.UTF-8", "", "italian", "i",
         ])
     func initLocaleIdentifier_deliversNilOnUnspokenLocale(identifier: String) {
         #expect(Language(localeIdentifier: identifier) == nil)
+    }
+
+    @Test("dringo speaks English, German, Spanish, French and Italian, English first")
+    func allCases_areTheFiveShippedLanguagesEnglishFirst() {
+        #expect(Language.allCases.map(\.rawValue) == ["en", "de", "es", "fr", "it"])
+    }
+
+    @Test("LG-10: the languages are the .lproj folders of the module's resources, so a new language is a new folder")
+    func allCases_areTheResourceFolders() throws {
+        let resources = URL(filePath: #filePath).deletingLastPathComponent().appending(path: "../../Sources/FeedPresentation/Resources")
+        let folders = try FileManager.default.contentsOfDirectory(atPath: resources.path)
+            .filter { $0.hasSuffix(".lproj") }
+            .map { String($0.dropLast(".lproj".count)) }
+        #expect(Set(Language.allCases.map(\.rawValue)) == Set(folders))
+    }
+
+    @Test("a code dringo has no tables for is no language")
+    func initRawValue_deliversNilWithoutTables() {
+        #expect(Language(rawValue: "pt") == nil)
+        #expect(Language(rawValue: "EN") == nil)
+        #expect(Language(rawValue: "en") == .english)
     }
 }

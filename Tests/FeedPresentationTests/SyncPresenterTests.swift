@@ -4,6 +4,27 @@ import Testing
 
 @Suite("Sync presenter")
 struct SyncPresenterTests {
+    @Test(
+        "LG-6: a count takes the singular as its language does: 0 and 1 in French, 1 alone in English and German",
+        arguments: [
+            (Language.french, 0, "0 cocktail enregistré."), (.french, 1, "1 cocktail enregistré."),
+            (.french, 2, "2 cocktails enregistrés."),
+            (.english, 0, "Saved 0 cocktails."), (.english, 1, "Saved 1 cocktail."), (.german, 0, "0 Cocktails gespeichert."),
+            (.german, 1, "1 Cocktail gespeichert."),
+        ])
+    func savedCount_takesTheSingularAsTheLanguageDoes(language: Language, count: Int, expected: String) {
+        #expect(makeSUT(language: language).map(savedCount: count, isComplete: true) == .lines([expected]))
+    }
+
+    @Test("LG-6: takesSingular reads each language's rule from its tables", arguments: Language.allCases)
+    func takesSingular_followsTheLanguagesRule(language: Language) {
+        let localizer = Localizer(language: language)
+
+        #expect(localizer.takesSingular(1))
+        #expect(!localizer.takesSingular(2))
+        #expect(localizer.takesSingular(0) == (language == .french))
+    }
+
     @Test("loadingMessage is localized in both languages")
     func loadingMessage_isLocalizedInBothLanguages() {
         #expect(makeSUT(language: .english).loadingMessage == "Downloading the catalogue…")

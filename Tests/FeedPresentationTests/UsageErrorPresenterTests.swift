@@ -19,7 +19,10 @@ struct UsageErrorPresenterTests {
             (.missingValue(option: "--format"), "The option '--format' needs a value."),
             (.invalidValue("xml", option: SampleCommandLine.format), "'xml' is not an output format; use 'text' or 'json'."),
             (.invalidValue("0", option: SampleCommandLine.limit), "'0' is not a valid limit; use a whole number of 1 or more."),
-            (.invalidValue("fr", option: SampleCommandLine.language), "'fr' is not a language dringo speaks; use 'en' or 'it'."),
+            (
+                .invalidValue("xx", option: SampleCommandLine.language),
+                "'xx' is not a language dringo speaks; use one of 'en', 'it'."
+            ),
             (
                 .unexpectedArgument("extra", command: "feed"),
                 "'extra' was not expected by 'dringo feed'; run 'dringo feed --help' to see how to call it."

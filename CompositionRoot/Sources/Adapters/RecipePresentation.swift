@@ -31,7 +31,9 @@ struct RecipePresentation {
             let terminal = context.terminal
             return await run(
                 load, loadingMessage: loadingMessage, errorMessage: errorMessage,
-                into: TextRecipeView(output: terminal.standardOutput, width: terminal.width ?? 80, style: context.outputStyle),
+                into: TextRecipeView(
+                    output: terminal.standardOutput, notices: terminal.standardError, width: terminal.width ?? 80,
+                    style: context.outputStyle),
                 photo: drawsPicture ? context.pictureProtocolToDraw.map { DrinkPhotoDrawing(context: context, pictureProtocol: $0) } : nil)
         case .json:
             return await run(

@@ -2,16 +2,19 @@ import Measures
 
 /// How every screen that shows a recipe's ingredients words their amounts and the drink's strength.
 extension Presenter {
-    /// Each ingredient with its measure as written, as shown in `unit` for the servings asked, and its amount.
+    /// Each ingredient with its measure as written, as shown in `unit` for the servings asked, and its amount. The
+    /// text line writes a converted decimal as the language does ("2,5 cl"); JSON's `shown` keeps the point.
     func ingredients(of amounts: RecipeAmounts, in unit: VolumeUnit?) -> [IngredientViewModel] {
-        amounts.ingredients.map { ingredient in
+        let mark = localizer.string("DECIMAL_MARK", table: .amounts)
+        return amounts.ingredients.map { ingredient in
             let shown = ingredient.measure?.shown(in: unit)
+            let line = ingredient.measure.map { "\($0.shown(in: unit, decimalMark: mark)) \(ingredient.name)" }
             return IngredientViewModel(
                 name: ingredient.name,
                 measure: ingredient.measure?.written,
                 shown: shown,
                 amount: ingredient.measure?.amount.map(Self.members(of:)),
-                line: shown.map { "\($0) \(ingredient.name)" } ?? ingredient.name)
+                line: line ?? ingredient.name)
         }
     }
 

@@ -56,7 +56,7 @@ extension Presenter {
     private func unknownValue(_ key: String, typed: String, closest: [String]) -> String {
         let unknown = localizer.string(key, table: .catalogue, TypedTextExcerpt.of(typed))
         guard !closest.isEmpty else { return unknown }
-        let quoted = closest.map { "'\($0)'" }.joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
+        let quoted = closest.map(localizer.quoted).joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
         return unknown + " " + localizer.string("CATALOGUE_FILTER_CLOSEST", table: .catalogue, quoted)
     }
 }

@@ -9,8 +9,8 @@ extension Presenter where Screen == RecipeScreen {
     /// The instructions in the interface's language when the drink has them in it, else in English; the
     /// amounts for the servings asked, volumes in `unit` (nil: as written), and the drink's strength.
     public func map(_ drink: Drink, amounts: RecipeAmounts, unit: VolumeUnit?) -> RecipeViewModel {
-        let (instructions, instructionsLanguage) = instructions(of: drink)
-        let details = [drink.category, drink.alcoholic, drink.glass].compactMap { $0 }
+        let (instructions, instructionsLanguage, instructionsNote) = instructions(of: drink)
+        let details = [drink.category, drink.alcoholic, drink.glass].compactMap { $0.map(localizer.catalogueWord) }
         return RecipeViewModel(
             id: drink.id,
             name: drink.name,
@@ -24,6 +24,7 @@ extension Presenter where Screen == RecipeScreen {
             strength: strength(of: amounts),
             instructions: instructions,
             instructionsLanguage: instructionsLanguage,
+            instructionsNote: instructionsNote,
             iba: drink.iba,
             tags: drink.tags,
             listing: listing(of: drink)
@@ -47,11 +48,17 @@ extension Presenter where Screen == RecipeScreen {
         localizer.string("CATALOGUE_RANDOM_LOADING", table: .catalogue)
     }
 
-    private func instructions(of drink: Drink) -> (text: String?, language: String?) {
-        if localizer.language == .italian, let italian = drink.translatedInstructions[.italian] {
-            return (italian, InstructionsLanguage.italian.rawValue)
+    /// The instructions in the interface's language, else in English with a note that says so.
+    private func instructions(of drink: Drink) -> (text: String?, language: String?, note: String?) {
+        let language = localizer.language
+        if language != .english, let translation = InstructionsLanguage(rawValue: language.rawValue),
+            let translated = drink.translatedInstructions[translation]
+        {
+            return (translated, translation.rawValue, nil)
         }
-        return (drink.instructions, drink.instructions == nil ? nil : Language.english.rawValue)
+        guard let english = drink.instructions else { return (nil, nil, nil) }
+        let note = language == .english ? nil : localizer.string("RECIPE_INSTRUCTIONS_IN_ENGLISH", table: .catalogue, drink.name)
+        return (english, Language.english.rawValue, note)
     }
 
     /// A name that finds nothing, or too much, is worded as `ingredients` words it.

@@ -15,6 +15,8 @@ public struct RecipeViewModel: Sendable, Equatable {
     public let instructions: String?
     /// The ISO 639-1 code of the language `instructions` are in, or nil when there are none.
     public let instructionsLanguage: String?
+    /// Says that the instructions are in English because the drink has none in the interface's language.
+    public let instructionsNote: String?
     /// The user's rating and note when the drink is one of their favourites.
     public let favourite: FavouriteViewModel?
     /// The IBA list the drink is on, nil when on none.
@@ -36,6 +38,7 @@ public struct RecipeViewModel: Sendable, Equatable {
         strength: StrengthViewModel? = nil,
         instructions: String?,
         instructionsLanguage: String?,
+        instructionsNote: String? = nil,
         favourite: FavouriteViewModel? = nil,
         iba: String? = nil,
         tags: [String] = [],
@@ -53,6 +56,7 @@ public struct RecipeViewModel: Sendable, Equatable {
         self.strength = strength
         self.instructions = instructions
         self.instructionsLanguage = instructionsLanguage
+        self.instructionsNote = instructionsNote
         self.favourite = favourite
         self.iba = iba
         self.tags = tags
@@ -64,6 +68,7 @@ public struct RecipeViewModel: Sendable, Equatable {
         RecipeViewModel(
             id: id, name: name, category: category, alcoholic: alcoholic, glass: glass, details: details, imageURL: imageURL,
             ingredients: ingredients, servings: servings, strength: strength, instructions: instructions,
-            instructionsLanguage: instructionsLanguage, favourite: favourite, iba: iba, tags: tags, listing: listing)
+            instructionsLanguage: instructionsLanguage, instructionsNote: instructionsNote, favourite: favourite, iba: iba, tags: tags,
+            listing: listing)
     }
 }

@@ -8,10 +8,10 @@ extension Presenter where Screen == SyncScreen {
     /// How many drinks were saved; when others may be missing, it says so rather than claim the whole catalogue.
     public func map(savedCount: Int, isComplete: Bool) -> ListViewModel {
         let message =
-            switch (savedCount == 1, isComplete) {
-            case (true, true): localizer.string("SYNC_SAVED_ONE", table: .catalogue)
+            switch (localizer.takesSingular(savedCount), isComplete) {
+            case (true, true): localizer.string("SYNC_SAVED_ONE", table: .catalogue, savedCount)
             case (false, true): localizer.string("SYNC_SAVED", table: .catalogue, savedCount)
-            case (true, false): localizer.string("SYNC_SAVED_ONE_INCOMPLETE", table: .catalogue)
+            case (true, false): localizer.string("SYNC_SAVED_ONE_INCOMPLETE", table: .catalogue, savedCount)
             case (false, false): localizer.string("SYNC_SAVED_INCOMPLETE", table: .catalogue, savedCount)
             }
         return .lines([message])
@@ -19,7 +19,11 @@ extension Presenter where Screen == SyncScreen {
 
     /// A sync run first by another command, whose download it answers from though it could not be saved.
     public func map(unsavedCount: Int) -> ListViewModel {
-        .lines([localizer.string("SYNC_DOWNLOADED_NOT_SAVED", table: .catalogue, unsavedCount)])
+        .lines([
+            localizer.string(
+                localizer.takesSingular(unsavedCount) ? "SYNC_DOWNLOADED_ONE_NOT_SAVED" : "SYNC_DOWNLOADED_NOT_SAVED", table: .catalogue,
+                unsavedCount)
+        ])
     }
 
     public var loadingMessage: String {

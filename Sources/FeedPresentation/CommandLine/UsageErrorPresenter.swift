@@ -22,7 +22,7 @@ public struct UsageErrorPresenter: Sendable {
         case let .missingValue(option):
             localizer.string("USAGE_MISSING_VALUE", table: .commandLine, option)
         case let .invalidValue(value, option):
-            localizer.string(CommandLineWording.invalidValue(of: option), excerpt(value))
+            localizer.string(CommandLineWording.invalidValue(of: option), excerpt(value), acceptedWords(of: option))
         case let .unexpectedArgument(argument, command):
             localizer.string("USAGE_UNEXPECTED_ARGUMENT", table: .commandLine, excerpt(argument), qualified(command))
         case let .missingSubcommand(command):
@@ -44,6 +44,13 @@ public struct UsageErrorPresenter: Sendable {
         case let .invalidPictureSetting(value):
             localizer.string("USAGE_INVALID_PICTURE", table: .image, excerpt(value))
         }
+    }
+
+    /// The words an option takes, each in quotes, separated as lists are: for messages that name them all, such as
+    /// the languages, which grow with the tables.
+    private func acceptedWords(of option: OptionSyntax) -> String {
+        guard case let .oneOf(words) = option.value else { return "" }
+        return words.map(localizer.quoted).joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
     }
 
     /// How the user would type the command: `dringo feed`, or `dringo` alone.

@@ -28,6 +28,17 @@ public struct Localizer: Sendable {
         FormatTemplate(string(key, table: table)).filled(with: arguments)
     }
 
+    /// Whether `count` takes a message's singular form in this language: the counts `PLURAL_ONE` lists in the shared
+    /// table ("1" in English, "0 1" in French), so that a language's plural rule comes with its tables.
+    public func takesSingular(_ count: Int) -> Bool {
+        string("PLURAL_ONE", table: .shared).split(separator: " ").contains { Int($0) == count }
+    }
+
+    /// `text` in this language's quotation marks, for names a list quotes.
+    public func quoted(_ text: String) -> String {
+        string("QUOTED_NAME", table: .shared, text)
+    }
+
     /// Whether `table` holds `key` in this language, for words that some pages leave out.
     public func hasString(_ key: String, table: StringTable) -> Bool {
         localizedTables.string(key, table: table.rawValue) != nil

@@ -7,7 +7,7 @@ extension Presenter {
         if closest.count == 1 {
             question = localizer.string("DID_YOU_MEAN_DRINK", table: .shared, last)
         } else {
-            let others = closest.dropLast().map { "'\($0)'" }.joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
+            let others = closest.dropLast().map(localizer.quoted).joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
             question = localizer.string("DID_YOU_MEAN_DRINKS", table: .shared, others, last)
         }
         return message + " " + question

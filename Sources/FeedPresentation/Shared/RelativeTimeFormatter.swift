@@ -35,6 +35,6 @@ public struct RelativeTimeFormatter: Sendable {
     }
 
     private func counted(_ count: Int, one: String, many: String) -> String {
-        count == 1 ? localizer.string(one, table: .shared) : localizer.string(many, table: .shared, count)
+        localizer.takesSingular(count) ? localizer.string(one, table: .shared) : localizer.string(many, table: .shared, count)
     }
 }

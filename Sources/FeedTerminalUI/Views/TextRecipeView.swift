@@ -2,14 +2,16 @@ import FeedPresentation
 
 /// A recipe as text: the name, the details line, the IBA list and tags' line, one "measure name" line per ingredient as
 /// `ingredients` prints them, then the instructions wrapped to the terminal's width; the strength, then a
-/// favourite's rating and note, under the details.
+/// favourite's rating and note, under the details. A note on the instructions' language goes to `notices`.
 public struct TextRecipeView: ResourceView {
     private let output: any OutputSink
+    private let notices: (any OutputSink)?
     private let width: Int
     private let style: TextStyle
 
-    public init(output: any OutputSink, width: Int, style: TextStyle) {
+    public init(output: any OutputSink, notices: (any OutputSink)? = nil, width: Int, style: TextStyle) {
         self.output = output
+        self.notices = notices
         self.width = width
         self.style = style
     }
@@ -44,5 +46,8 @@ public struct TextRecipeView: ResourceView {
             }
         }
         output.write(text)
+        if let note = viewModel.instructionsNote {
+            notices?.write(TerminalSanitizer.sanitize(note) + "\n")
+        }
     }
 }

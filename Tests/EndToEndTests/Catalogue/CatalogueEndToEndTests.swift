@@ -149,7 +149,8 @@ struct CatalogueEndToEndTests {
 
         let drink = try #require(fixture.drink(named: "Piña Colada"))
         #expect(run.exitCode == 0, "\(run)")
-        Self.expectRecipe(of: drink, instructions: drink.italianInstructions, in: run)
+        Self.expectRecipe(
+            of: drink, instructions: drink.italianInstructions, details: "Drink classico, Alcolico, Bicchiere highball", in: run)
     }
 
     @Test("offline, an unknown name is exit 3")
@@ -184,13 +185,18 @@ struct CatalogueEndToEndTests {
     private static func expectRecipe(
         of drink: CatalogueDrink,
         instructions: String?,
+        details expectedDetails: String? = nil,
         in run: DringoRun,
         sourceLocation: SourceLocation = #_sourceLocation
     ) {
         let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.first == drink.name, "\(run)", sourceLocation: sourceLocation)
         let details = lines.dropFirst().first ?? ""
-        for detail in [drink.category, drink.alcoholic, drink.glass].compactMap({ $0 }) {
+        if let expectedDetails {
+            // Another language than English words the catalogue's category, alcohol content and glass.
+            #expect(details == expectedDetails, "\(run)", sourceLocation: sourceLocation)
+        }
+        for detail in [drink.category, drink.alcoholic, drink.glass].compactMap({ $0 }) where expectedDetails == nil {
             #expect(details.contains(detail), "the second line names \(detail): \(run)", sourceLocation: sourceLocation)
         }
         let ingredientLines = lines.filter { line in drink.ingredients.contains { $0.line == line } }

@@ -36,7 +36,7 @@ extension ReliabilityHeavyEndToEndTests {
 
                 let running = try await sandbox.startDringo(["sync"])
                 let lifetime = try await running.kill(after: delay)
-                let run = try await running.finish(killingAfter: .seconds(60))
+                let run = try await running.finish(killingAfter: .seconds(180))
                 if let lifetime { window = lifetime }
                 let killed = run.termination == .signaled(SIGKILL)
                 if killed { killedWhileRunning += 1 }

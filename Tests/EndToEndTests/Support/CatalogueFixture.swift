@@ -13,7 +13,7 @@ import TestSupport
 struct CatalogueFixture: Sendable {
     static let letters: [Character] = Array("abcdefghijklmnopqrstuvwxyz0123456789")
     /// The drinks of each `large(label:)` catalogue: enough that its save takes a while.
-    static let largeDrinkCount = 20_000
+    static let largeDrinkCount = 5_000
 
     let label: String
     /// Each letter's body file.
