@@ -42,6 +42,13 @@ Method
   --ingredient gin --strict` over the same drinks against jq selecting the drinks with that ingredient, likewise
   checked (skipped when the binary's search takes no --ingredient). Until the
   built binary's --help lists `sync`, both are reported as SKIPPED, and the rest runs as before.
+- Scenario 11 is the picture's (issue 28): `dringo image` drawing a real 700×700 progressive photo from its image
+  cache in 40 columns of half blocks (`DRINGO_PICTURE=blocks`), against `chafa --format symbols --symbols vhalf
+  --size 40x20` on the same file, both given the same terminal variables (truecolor). Both drawings are checked to
+  be 20 lines of 40 half blocks before timing, and the server's log must show no request during the timed runs.
+  Skipped when chafa is not installed. Scenario 11b: the peak resident memory of `dringo image` drawing the
+  3024×3024 photo in `Benchmarks/photos/` from the image cache, 40 columns wide, in half blocks, kitty's protocol
+  and sixel; the goal holds each under 64 MB.
 - Goals come from the issue. A verdict is printed for each, but the exit status is 0 whatever they
   say: benchmarks are not tests. A scenario that cannot be measured is reported, not raised; only
   bad arguments exit non-zero.
@@ -100,7 +107,21 @@ MAKEABLE_MISSING = 1
 MAKEABLE_BAR_SIZE = 25
 
 # The scenarios' names, for --only, in the order they run.
-SCENARIOS = ("warm", "online", "breakdown", "scale", "growth", "sync", "search", "ingredient", "makeable", "knowing", "shopping")
+SCENARIOS = (
+    "warm", "online", "breakdown", "scale", "growth", "sync", "search", "ingredient", "makeable", "knowing", "shopping",
+    "picture", "picturememory",
+)
+
+# A real 700×700 progressive TheCocktailDB photo (4:2:0), and a real 3024×3024 one (baseline 4:2:0), both as served.
+PICTURE_PHOTO = os.path.join(REPO, "Tests", "PicturesTests", "Resources", "photos", "12101_rusty_nail.jpg")
+LARGE_PHOTO = os.path.join(HERE, "photos", "11403_gin_and_tonic.jpg")
+# Where the photos are served: not TheCocktailDB's `/images/media/drink/` folder, so dringo asks for no smaller rendition.
+PHOTO_PATH = "/photos/drink.jpg"
+PICTURE_COLUMNS = 40
+PICTURE_ROWS = 20
+CHAFA_ARGUMENTS = ["--format", "symbols", "--symbols", "vhalf", "--size", "%dx%d" % (PICTURE_COLUMNS, PICTURE_ROWS)]
+# The protocols the memory goal is held to: half blocks decode the least, kitty and sixel the most pixels.
+MEMORY_PROTOCOLS = ("blocks", "kitty", "sixel")
 
 GOAL_WARM = 0.8
 GOAL_ONLINE = 1.0
@@ -112,6 +133,8 @@ GOAL_INGREDIENT_SEARCH = 0.5
 GOAL_MAKEABLE = 0.5
 GOAL_KNOWING = 0.6
 GOAL_SHOPPING = 1.0
+GOAL_PICTURE = 1.0
+GOAL_PICTURE_MEMORY_BYTES = 64e6
 # time(N)/N must not grow: a step's time ratio may exceed the size ratio by this much noise at most.
 LINEAR_TOLERANCE = 1.10
 
@@ -1037,6 +1060,98 @@ def skipped_row(title, reason):
     return "| %s | – | – | SKIPPED: %s | – | – | NOT MEASURED |" % (title, str(reason).replace("|", "/"))
 
 
+# Pictures -------------------------------------------------------------------------------------
+
+
+@dataclasses.dataclass(frozen=True)
+class PictureResult:
+    pair: PairResult
+    chafa: str  # chafa's version line
+
+
+@dataclasses.dataclass(frozen=True)
+class PictureMemoryResult:
+    peaks: dict  # protocol -> peak resident bytes
+    photo_bytes: int
+
+
+def picture_environment(settings, server, name, photo, protocol):
+    """An environment whose cache holds a saved list naming one drink and that drink's photo, PHOTO: the list
+    is fetched, then the photo drawn once in PROTOCOL, both from SERVER (started by `fixture_server` under NAME,
+    whose routes file this rewrites); later runs need neither."""
+    routes_path = os.path.join(settings.work, name + "-routes.json")
+    feed = {"drinks": [{"strDrink": "Benchmark Drink", "strDrinkThumb": server.origin + PHOTO_PATH, "idDrink": "90001"}]}
+    with open(routes_path, "w", encoding="utf-8") as file:
+        json.dump({
+            FREE_FEED_PATH: {"status": 200, "body": json.dumps(feed)},
+            PHOTO_PATH: {"status": 200, "file": photo, "contentType": "image/jpeg"},
+        }, file)
+    env = dringo_environment(server.origin, os.path.join(settings.work, "%s-%s-cache" % (name, protocol)))
+    env.update({"DRINGO_PICTURE": protocol, "TERM": "xterm-256color", "COLORTERM": "truecolor"})
+    check_feed(settings.dringo, env, "remote", 1, offline=False)
+    run_captured(Command([settings.dringo, "image", "90001"], env))
+    return env
+
+
+def check_half_blocks(command, what):
+    """COMMAND must draw PICTURE_ROWS lines of PICTURE_COLUMNS half blocks, upper or lower."""
+    lines = run_captured(command).decode("utf-8", "replace").splitlines()
+    counts = [line.count("\u2580") + line.count("\u2584") for line in lines]
+    if len(lines) != PICTURE_ROWS or any(count != PICTURE_COLUMNS for count in counts):
+        raise BenchmarkError("%s drew %d lines of %s half blocks, expected %d of %d"
+                             % (what, len(lines), sorted(set(counts)), PICTURE_ROWS, PICTURE_COLUMNS))
+
+
+def require_chafa():
+    if shutil.which("chafa") is None:
+        raise Skipped("needs chafa, which `Benchmarks/run` installs with apt-get (`apt-get install chafa`)")
+
+
+def picture(settings):
+    """11. `dringo image` drawing a 700×700 progressive photo from the image cache in 40 columns of half blocks vs
+    `chafa` drawing the same file in the same 40×20 half blocks. Both get the same terminal variables (truecolor);
+    neither writes to a terminal."""
+    require_chafa()
+    with fixture_server(settings.work, "picture", {}) as server:
+        env = picture_environment(settings, server, "picture", PICTURE_PHOTO, "blocks")
+        dringo = Command([settings.dringo, "image", "90001"], env)
+        chafa_env = dict(base_environment(), TERM="xterm-256color", COLORTERM="truecolor")
+        chafa = Command(["chafa"] + CHAFA_ARGUMENTS + [PICTURE_PHOTO], chafa_env)
+        check_half_blocks(dringo, "dringo image")
+        check_half_blocks(chafa, "chafa")
+        before = server.request_count()
+        pair = measure_pair(dringo, chafa, settings.pairs, settings.warmup)
+        expect_requests(server, before, 0, "dringo image, from the image cache")
+    return PictureResult(pair, tool_version(["chafa", "--version"], words=3))
+
+
+def picture_memory(settings):
+    """11b. The peak resident memory of `dringo image` drawing a 3024×3024 photo from the image cache, 40 columns
+    wide, in half blocks, kitty's protocol and sixel."""
+    peaks = {}
+    with fixture_server(settings.work, "picturememory", {}) as server:
+        for protocol in MEMORY_PROTOCOLS:
+            env = picture_environment(settings, server, "picturememory", LARGE_PHOTO, protocol)
+            command = Command([settings.dringo, "image", "90001"], env)
+            if not run_captured(command):
+                raise BenchmarkError("dringo image drew nothing in %s" % protocol)
+            before = server.request_count()
+            peaks[protocol] = peak_rss(command, settings.rss_runs)
+            expect_requests(server, before, 0, "dringo image in %s, from the image cache" % protocol)
+    return PictureMemoryResult(peaks, os.path.getsize(LARGE_PHOTO))
+
+
+def picture_rows(title, result):
+    return [pair_row(title + " (%s)" % result.chafa, result.pair, GOAL_PICTURE)]
+
+
+def picture_memory_rows(title, result):
+    worst = max(result.peaks.values())
+    drawn = ", ".join("%s %s" % (protocol, megabytes(peak)) for protocol, peak in result.peaks.items())
+    return ["| %s | %s | – | %s | – | < %s | %s |" % (
+        title, megabytes(worst), drawn, megabytes(GOAL_PICTURE_MEMORY_BYTES), verdict(worst < GOAL_PICTURE_MEMORY_BYTES))]
+
+
 # Report ---------------------------------------------------------------------------------------
 
 
@@ -1256,6 +1371,10 @@ def main():
         " same literal Python baseline" % MAKEABLE_MISSING,
         "shopping": "7c. Shopping: `dringo shopping`, with the knowledge, the same drinks and bar, vs the same literal Python"
         " baseline",
+        "picture": "11. Picture: `DRINGO_PICTURE=blocks dringo image`, a 700×700 progressive photo from the image cache in"
+        " %d columns of half blocks, vs `chafa %s` on the same file" % (PICTURE_COLUMNS, " ".join(CHAFA_ARGUMENTS)),
+        "picturememory": "11b. Picture memory: peak of `dringo image` drawing a 3024×3024 photo from the image cache, %d"
+        " columns wide, in half blocks, kitty and sixel" % PICTURE_COLUMNS,
     }
     only = set(options.only.split(",")) if options.only else set(SCENARIOS)
     if not only <= set(SCENARIOS):
@@ -1277,6 +1396,8 @@ def main():
     made = chosen("makeable", makeable)
     knew = chosen("knowing", knowing)
     shopped = chosen("shopping", shopping)
+    drew = chosen("picture", picture)
+    drew_large = chosen("picturememory", picture_memory)
 
     lines = header(settings, options.build_note)
     lines.append(outcome_row(titles["warm"], warm) if isinstance(warm, Exception) else pair_row(titles["warm"], warm.pair, GOAL_WARM))
@@ -1293,6 +1414,9 @@ def main():
                  else makeable_rows(titles["knowing"], knew, "7b", GOAL_KNOWING))
     lines.extend([outcome_row(titles["shopping"], shopped)] if isinstance(shopped, Exception)
                  else makeable_rows(titles["shopping"], shopped, "7c", GOAL_SHOPPING, "ingredients suggested"))
+    lines.extend([outcome_row(titles["picture"], drew)] if isinstance(drew, Exception) else picture_rows(titles["picture"], drew))
+    lines.extend([outcome_row(titles["picturememory"], drew_large)] if isinstance(drew_large, Exception)
+                 else picture_memory_rows(titles["picturememory"], drew_large))
     if settings.before:
         lines.extend(before_after_table(settings, [
             ("1. Warm cache: `dringo feed --offline` vs jq", warm),

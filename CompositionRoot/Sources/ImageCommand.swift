@@ -6,9 +6,9 @@ import HTTPCore
 import IngredientsFeature
 import NameMatching
 
-/// `dringo image <name-or-id> [--output FILE]`: resolve the cocktail, load its image
-/// from the image cache or the remote (caching what it downloads), then draw it on the terminal, or write
-/// the bytes, or a PNG of it (see `ImageDestination`).
+/// `dringo image <name-or-id> [--output FILE]`: resolve the cocktail as `recipe` does (see `CocktailImageResolver`),
+/// load its image from the image cache or the remote (caching what it downloads), then draw it on the terminal, or
+/// write the bytes, or a PNG of it (see `ImageDestination`).
 struct ImageCommand {
     let context: CommandContext
     let options: ImageOptions
@@ -41,6 +41,7 @@ struct ImageCommand {
     ) async throws -> SavedImage {
         let client = context.makeHTTPClient()
         let resolver = CocktailImageResolver(
+            savedCatalogue: context.makeLocalDrinkLoader(),
             cachedFeed: context.makeLocalFeedLoader(),
             remote: RemoteIngredientsLoader(client: client, endpoint: context.configuration.endpoint)
         )

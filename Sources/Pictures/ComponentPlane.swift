@@ -11,11 +11,15 @@ struct ComponentPlane {
     ) {
         let side = transform.side
         stride = store.blocksPerLine * side
-        var samples = [UInt8](repeating: 128, count: stride * store.blocksPerColumn * side)
-        transform.transform(
-            store, usedBlocksPerLine: component.usedBlocksPerLine, usedBlocksPerColumn: component.usedBlocksPerColumn, into: &samples,
-            stride: stride)
-        self.samples = samples
+        if let arriving = store.arriving {
+            samples = arriving.samples
+        } else {
+            var samples = [UInt8](repeating: 128, count: stride * store.blocksPerColumn * side)
+            transform.transform(
+                store, usedBlocksPerLine: component.usedBlocksPerLine, usedBlocksPerColumn: component.usedBlocksPerColumn,
+                into: &samples, stride: stride)
+            self.samples = samples
+        }
         let divisor = 8 / side
         let validWidth = min(stride, Self.scaledExtent(frame.width, component.horizontalSampling, frame.maxHorizontalSampling, divisor))
         let validHeight = min(

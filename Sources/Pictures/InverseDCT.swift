@@ -54,14 +54,10 @@ struct InverseDCT {
                                 let offset = (row * stride + column) * side
                                 if store.perBlock == 1 {
                                     plane[offset] = Self.sample(Float(store.values[base]) * quantization[0] / 8)
-                                } else if side == 8 {
-                                    FastInverseDCT.transformBlock(
-                                        store.values, base: base, multipliers: multipliers, workspace: rows, plane: plane, offset: offset,
-                                        stride: stride)
                                 } else {
-                                    Self.transformBlock(
-                                        store.values, base: base, quantization: quantization, basis: basis, side: side, rows: rows,
-                                        plane: plane, offset: offset, stride: stride)
+                                    transformBlock(
+                                        store.values, base: base, quantization: quantization, multipliers: multipliers, basis: basis,
+                                        rows: rows, plane: plane, offset: offset, stride: stride)
                                 }
                             }
                         }
@@ -71,8 +67,41 @@ struct InverseDCT {
         }
     }
 
+    /// Transforms the one block of 64 coefficients in `values` into `plane` at `offset`.
+    func transformBlock(
+        _ values: UnsafeMutableBufferPointer<Int16>, quantization: [Float], multipliers: [Float], workspace: inout [Float],
+        into plane: inout [UInt8], offset: Int, stride: Int
+    ) {
+        plane.withUnsafeMutableBufferPointer { plane in
+            basis.withUnsafeBufferPointer { basis in
+                quantization.withUnsafeBufferPointer { quantization in
+                    workspace.withUnsafeMutableBufferPointer { rows in
+                        transformBlock(
+                            values, base: 0, quantization: quantization, multipliers: multipliers, basis: basis, rows: rows,
+                            plane: plane, offset: offset, stride: stride)
+                    }
+                }
+            }
+        }
+    }
+
+    private func transformBlock(
+        _ values: UnsafeMutableBufferPointer<Int16>, base: Int, quantization: UnsafeBufferPointer<Float>, multipliers: [Float],
+        basis: UnsafeBufferPointer<Float>, rows: UnsafeMutableBufferPointer<Float>, plane: UnsafeMutableBufferPointer<UInt8>,
+        offset: Int, stride: Int
+    ) {
+        if side == 8 {
+            FastInverseDCT.transformBlock(
+                values, base: base, multipliers: multipliers, workspace: rows, plane: plane, offset: offset, stride: stride)
+        } else {
+            Self.transformReducedBlock(
+                values, base: base, quantization: quantization, basis: basis, side: side, rows: rows, plane: plane, offset: offset,
+                stride: stride)
+        }
+    }
+
     // Rows of coefficients first (skipping the all-zero ones, most of them), then columns over the rows used.
-    private static func transformBlock(
+    private static func transformReducedBlock(
         _ values: UnsafeMutableBufferPointer<Int16>, base: Int, quantization: UnsafeBufferPointer<Float>,
         basis: UnsafeBufferPointer<Float>, side: Int, rows: UnsafeMutableBufferPointer<Float>, plane: UnsafeMutableBufferPointer<UInt8>,
         offset: Int, stride: Int

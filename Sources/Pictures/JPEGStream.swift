@@ -73,8 +73,14 @@ struct JPEGStream {
         }
         let header = try JPEGScanHeader(segment: segment.body, frame: frame)
         if stores.isEmpty {
+            let (scale, transform) = (scale, InverseDCT(scale: scale))
             stores = frame.components.map {
-                ComponentCoefficients(
+                if !frame.isProgressive && scale != .eighth {
+                    return ComponentCoefficients(
+                        transformingInto: ArrivingBlocks(component: $0, transform: transform), blocksPerLine: $0.blocksPerLine,
+                        blocksPerColumn: $0.blocksPerColumn)
+                }
+                return ComponentCoefficients(
                     blocksPerLine: $0.blocksPerLine, blocksPerColumn: $0.blocksPerColumn, perBlock: scale == .eighth ? 1 : 64)
             }
         }

@@ -68,6 +68,7 @@ struct ScanDecoder {
         let base = store.base(row: row, column: column)
         if !frame.isProgressive {
             try decodeSequential(scanIndex: scanIndex, store: store, base: base)
+            store.arriving?.transformBlock(of: store, row: row, column: column)
         } else if header.isDCScan {
             if header.isRefinement {
                 if reader.readBit() { store.values[base] |= Int16(truncatingIfNeeded: 1 << header.approximationLow) }

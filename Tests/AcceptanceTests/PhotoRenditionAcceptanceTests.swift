@@ -1,5 +1,6 @@
 import CompositionRoot
 import CompositionRootTestSupport
+import FeedCacheInfra
 import Foundation
 import TerminalPictures
 import TestSupport
@@ -40,6 +41,20 @@ struct PhotoRenditionAcceptanceTests {
         #expect(
             run.standardOutputData == Data(try TerminalPicture.render(jpeg: [UInt8](photo), as: .halfBlocks(.xterm256), maxColumns: 40)))
         #expect(http.requestedURLs.suffix(2).map(\.absoluteString) == [Self.margaritaPreview, ImageRoute.margaritaImage])
+    }
+
+    @Test("PC-10: a drawing takes the photo from the image cache, before asking for a rendition: offline, no request")
+    func image_drawsTheCachedPhoto_beforeAskingForARendition() async throws {
+        let photo = await runDringo(["--demo", "image", "margarita", "--output", "-"]).standardOutputData
+        let http = HTTPClientStub.online(["/search.php?s=Margarita": (200, try Fixtures.data("search-margarita.json"))])
+        let imageStore = InMemoryImageDataStore(images: [try #require(URL(string: ImageRoute.margaritaImage)): photo])
+
+        let run = await runDringo(["image", "Margarita"], http: http, imageStore: imageStore, environment: ["DRINGO_PICTURE": "blocks"])
+
+        #expect(run.exitCode == .success, "\(run.standardError)")
+        #expect(
+            run.standardOutputData == Data(try TerminalPicture.render(jpeg: [UInt8](photo), as: .halfBlocks(.xterm256), maxColumns: 40)))
+        #expect(!http.requestedURLs.contains { $0.path.contains("/images/") }, "\(http.requestedURLs)")
     }
 
     @Test("PC-10: the pixel protocols, a PNG and the bytes as served fetch the full photo, wider than any rendition")

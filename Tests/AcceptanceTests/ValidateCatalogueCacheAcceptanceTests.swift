@@ -119,7 +119,7 @@ struct ValidateCatalogueCacheAcceptanceTests {
     /// command read the catalogue on exit, and so deleted an expired one it never used.
     @Test(
         "VT-1: a command that never uses the catalogue leaves it alone on exit, its file not even opened",
-        arguments: [["feed", "--offline"], ["ingredients", "Negroni"], ["image", "Negroni"], ["bar", "list"]])
+        arguments: [["feed", "--offline"], ["ingredients", "Negroni"], ["bar", "list"]])
     func commandNotUsingTheCatalogue_leavesItAloneOnExit(arguments: [String]) async throws {
         let expired = cachedCatalogue(names: ["Negroni"], savedAt: acceptanceNow.adding(days: -7))
         let store = DocumentStoreSpy(expired)

@@ -3,11 +3,11 @@ import HTTPCore
 
 extension CommandContext {
     /// A drink's photo from the image cache, else from its address through `client`, caching what is downloaded.
-    func makePhotoLoader(client: any HTTPClient, onCacheSaveFailure: @escaping @Sendable (any Error) -> Void) -> any ImageDataLoader {
+    func makePhotoLoader(client: any HTTPClient, onCacheSaveFailure: @escaping @Sendable (any Error) -> Void) -> PhotoLoader {
         let imageCache = LocalImageDataLoader(store: imageStore)
-        return ImageDataLoaderWithFallbackComposite(
-            primary: imageCache,
-            fallback: ImageDataLoaderCacheDecorator(
+        return PhotoLoader(
+            cache: imageCache,
+            remote: ImageDataLoaderCacheDecorator(
                 decoratee: RemoteImageDataLoader(client: client),
                 cache: imageCache,
                 onSaveFailure: onCacheSaveFailure

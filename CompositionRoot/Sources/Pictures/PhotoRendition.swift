@@ -23,21 +23,3 @@ enum PhotoRendition {
         return max(size.width, size.height)
     }
 }
-
-extension ImageDataLoader {
-    /// The smallest of TheCocktailDB's renditions of the photo that covers its drawing, else, and when that cannot
-    /// be loaded, the photo itself.
-    func loadPhoto(from url: URL, drawnAs pictureProtocol: PictureProtocol, maxColumns: Int) async throws -> Data {
-        let width = PhotoRendition.drawnWidth(as: pictureProtocol, maxColumns: maxColumns)
-        if let smaller = PhotoRendition.url(of: url, coveringWidth: width) {
-            do {
-                return try await loadImageData(from: smaller)
-            } catch is CancellationError {
-                throw CancellationError()
-            } catch {
-                // The full photo may still be there, or cached.
-            }
-        }
-        return try await loadImageData(from: url)
-    }
-}
