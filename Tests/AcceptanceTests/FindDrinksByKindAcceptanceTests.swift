@@ -287,6 +287,6 @@ struct FindDrinksByKindCompletionsAcceptanceTests {
         let store = try await realSyncedCatalogue()
         let drinks = try #require(try await store.retrieve()).resource
 
-        #expect(CatalogueKinds(drinks.map { LocalIndexedDrink($0).model }) == CatalogueKinds.known)
+        #expect(CatalogueKinds(drinks.map { LocalIndexedDrink($0) }) == CatalogueKinds.known)
     }
 }

@@ -1,10 +1,2 @@
-/// A recipe's ingredient as the cache keeps it.
-public struct LocalDrinkIngredient: Sendable, Hashable {
-    public let name: String
-    public let measure: String?
-
-    public init(name: String, measure: String?) {
-        self.name = name
-        self.measure = measure
-    }
-}
+/// A recipe's ingredient as the cache keeps it: the domain's own, which holds nothing the cache must not.
+public typealias LocalDrinkIngredient = DrinkIngredient

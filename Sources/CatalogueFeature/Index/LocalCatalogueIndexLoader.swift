@@ -9,6 +9,6 @@ extension LocalResourceReader where Model == [IndexedDrink], Local == [LocalInde
     public convenience init(reader: any CatalogueIndexReader, currentDate: @escaping @Sendable () -> Date) {
         self.init(
             reader: reader, policy: .sevenDays, currentDate: currentDate,
-            toModel: { $0.map(\.model) })
+            toModel: { $0 })
     }
 }

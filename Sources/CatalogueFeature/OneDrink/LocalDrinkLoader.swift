@@ -46,7 +46,7 @@ public final class LocalDrinkLoader: Sendable {
         matching makeFilter: ([IndexedDrink]) throws -> DrinkFilter, using generator: inout some RandomNumberGenerator
     ) async throws -> FilteredPick? {
         guard let saved = try await savedDirectory() else { return nil }
-        guard let entries = saved.indexedEntries()?.map(\.model) else {
+        guard let entries = saved.indexedEntries() else {
             guard let drinks = try await wholeCatalogue() else { return nil }
             return CatalogueQuery.random(in: drinks, matching: try makeFilter(drinks.map(IndexedDrink.init)), using: &generator)
         }
