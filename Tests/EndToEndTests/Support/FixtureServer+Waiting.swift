@@ -4,7 +4,7 @@ extension FixtureServer {
     /// Waits until the server has logged a request for `path`. The server logs a request before it
     /// answers, so this returns while the client may still be waiting for the answer.
     /// - Throws: `EndToEndError.requestNeverArrived` after `timeout`.
-    func waitForRequest(to path: String, timeout: Duration = .seconds(10)) async throws {
+    func waitForRequest(to path: String, timeout: Duration = .seconds(60)) async throws {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while true {
@@ -21,7 +21,7 @@ extension FixtureServer {
     /// Every request received so far, once the server has logged the end of each: it logs an end
     /// just after the answer's last byte, so a client may have its answer a moment before.
     /// - Throws: `EndToEndError.requestsNeverEnded` after `timeout`.
-    func answeredRequests(timeout: Duration = .seconds(10)) async throws -> [LoggedRequest] {
+    func answeredRequests(timeout: Duration = .seconds(60)) async throws -> [LoggedRequest] {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while true {
