@@ -23,9 +23,30 @@ package enum PlainFile {
         } catch let error as SystemCallError where error.meansNoSuchFile {
             return nil
         }
-        let handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
-        let identity = try FileStatus.ofOpenFile(descriptor).identity
-        return (try handle.readToEnd() ?? Data(), identity)
+        defer { close(descriptor) }
+        let status = try FileStatus.ofOpenFile(descriptor)
+        return (try contents(of: descriptor, sizeHint: status.size), status.identity)
+    }
+
+    /// Everything left to read from `descriptor`, in as few calls as the size given allows: one byte more than
+    /// the hint is asked for, so that a file of that size is read in one call and the next tells its end. A file
+    /// that grew since its size was taken is read to its end all the same, and a size past reason (a sparse file's)
+    /// is not allocated before its bytes arrive.
+    private static func contents(of descriptor: Int32, sizeHint: Int) throws -> Data {
+        var contents = Data(count: min(max(sizeHint, 0), 1 << 26) + 1)
+        var count = 0
+        while true {
+            if count == contents.count { contents.count *= 2 }
+            let received = try contents.withUnsafeMutableBytes { buffer in
+                let free = UnsafeMutableRawBufferPointer(rebasing: buffer[count...])
+                return try systemCall("read") { read(descriptor, free.baseAddress, free.count) }
+            }
+            guard received > 0 else {
+                contents.count = count
+                return contents
+            }
+            count += received
+        }
     }
 
     /// Removes the file; a file that is already gone is not an error.
