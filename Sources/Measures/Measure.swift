@@ -37,8 +37,8 @@ public struct Measure: Sendable, Equatable {
     public func shown(in unit: VolumeUnit?, decimalMark: String = ".") -> String {
         guard let reading else { return written }
         let characters = Array(written)
-        let before = String(characters[0..<reading.numbers.lowerBound])
-        let after = String(characters[reading.spanEnd...])
+        let before = String(joining: characters[0..<reading.numbers.lowerBound])
+        let after = String(joining: characters[reading.spanEnd...])
         if let unit, case .volume(let ml, measured: true) = reading.unit {
             let factor = ml * Double(servings)
             let volume = VolumeText.text(
@@ -48,9 +48,9 @@ public struct Measure: Sendable, Equatable {
         guard servings > 1, reading.unit != .parts else { return written }
         var numbers = reading.value.times(servings).text
         if let maximum = reading.maximum {
-            numbers += String(characters[reading.valueEnd..<reading.maximumStart]) + maximum.times(servings).text
+            numbers += String(joining: characters[reading.valueEnd..<reading.maximumStart]) + maximum.times(servings).text
         }
-        let unitWords = String(characters[reading.numbers.upperBound..<reading.quantityEnd])
+        let unitWords = String(joining: characters[reading.numbers.upperBound..<reading.quantityEnd])
         return before + numbers + (reading.numberIsImplied ? " " : "") + unitWords + after
     }
 }

@@ -12,7 +12,7 @@ enum MeasureReader {
         if after.consume("/"), let alternative = after.readQuantity(allowingSpaces: true) {
             spanEnd = alternative.unitEnd
         }
-        let saysJuice = String(scanner.characters[0..<start]).lowercased().contains("juice")
+        let saysJuice = Array(String(joining: scanner.characters[0..<start]).lowercased().utf8).holds("juice")
         return Reading(
             unit: quantity.unit, value: quantity.value, maximum: quantity.maximum, numberIsImplied: false,
             numbers: start..<quantity.numbersEnd, valueEnd: quantity.valueEnd, maximumStart: quantity.maximumStart,

@@ -19,7 +19,7 @@ struct MeasureScanner {
 
     /// Where the first number starts.
     func firstNumberStart() -> Int? {
-        characters.indices.first { Self.isDigit(characters[$0]) || Self.unicodeFractions[characters[$0]] != nil }
+        characters.indices.first { Self.isDigit(characters[$0]) || Self.unicodeFraction(characters[$0]) != nil }
     }
 
     /// A number, an optional upper bound ("-3", " to 3", " or 3"), and the unit word after them.
@@ -129,7 +129,7 @@ struct MeasureScanner {
         let start = position
         while position < characters.count, characters[position].isLetter { position += 1 }
         guard position > start else { return nil }
-        return (String(characters[start..<position]), start..<position)
+        return (String(joining: characters[start..<position]), start..<position)
     }
 
     mutating func skipSpaces() {
@@ -146,7 +146,7 @@ struct MeasureScanner {
         if consume("-") || consume("–") { return true }
         for word in ["to", "or"] {
             let end = position + word.count
-            guard end < characters.count, String(characters[position..<end]).lowercased() == word, characters[end].isWhitespace
+            guard end < characters.count, String(joining: characters[position..<end]).lowercased() == word, characters[end].isWhitespace
             else { continue }
             position = end
             return true
@@ -162,7 +162,7 @@ struct MeasureScanner {
             position = start
             return nil
         }
-        return Int(String(characters[start..<position]))
+        return Int(String(joining: characters[start..<position]))
     }
 
     /// ".5" or ",5" after a whole number, at most nine decimals.
@@ -173,7 +173,7 @@ struct MeasureScanner {
         let start = position + 1
         var end = start
         while end < characters.count, Self.isDigit(characters[end]) { end += 1 }
-        guard end - start <= 9, let digits = Int(String(characters[start..<end])) else { return nil }
+        guard end - start <= 9, let digits = Int(String(joining: characters[start..<end])) else { return nil }
         position = end
         var scale = 1.0
         for _ in start..<end { scale *= 10 }
@@ -181,7 +181,7 @@ struct MeasureScanner {
     }
 
     private mutating func readUnicodeFraction() -> WrittenNumber? {
-        guard position < characters.count, let (numerator, denominator) = Self.unicodeFractions[characters[position]] else { return nil }
+        guard position < characters.count, let (numerator, denominator) = Self.unicodeFraction(characters[position]) else { return nil }
         position += 1
         return WrittenNumber.fraction(numerator, over: denominator)
     }
@@ -190,8 +190,29 @@ struct MeasureScanner {
         character.isASCII && character.isWholeNumber
     }
 
-    private static let unicodeFractions: [Character: (Int, Int)] = [
-        "½": (1, 2), "⅓": (1, 3), "⅔": (2, 3), "¼": (1, 4), "¾": (3, 4), "⅕": (1, 5), "⅖": (2, 5), "⅗": (3, 5), "⅘": (4, 5),
-        "⅙": (1, 6), "⅚": (5, 6), "⅐": (1, 7), "⅛": (1, 8), "⅜": (3, 8), "⅝": (5, 8), "⅞": (7, 8), "⅑": (1, 9), "⅒": (1, 10),
-    ]
+    /// A switch rather than a dictionary: a `Character` key is hashed, and the first hash looks up a conformance
+    /// at run time, which costs a recipe more than all its measures.
+    private static func unicodeFraction(_ character: Character) -> (numerator: Int, denominator: Int)? {
+        switch character {
+        case "½": (1, 2)
+        case "⅓": (1, 3)
+        case "⅔": (2, 3)
+        case "¼": (1, 4)
+        case "¾": (3, 4)
+        case "⅕": (1, 5)
+        case "⅖": (2, 5)
+        case "⅗": (3, 5)
+        case "⅘": (4, 5)
+        case "⅙": (1, 6)
+        case "⅚": (5, 6)
+        case "⅐": (1, 7)
+        case "⅛": (1, 8)
+        case "⅜": (3, 8)
+        case "⅝": (5, 8)
+        case "⅞": (7, 8)
+        case "⅑": (1, 9)
+        case "⅒": (1, 10)
+        default: nil
+        }
+    }
 }

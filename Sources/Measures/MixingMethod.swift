@@ -5,14 +5,14 @@ public enum MixingMethod: String, Sendable, CaseIterable {
     /// The method the instructions name: blended before shaken before stirred; stirred only when the drink is
     /// strained off its ice, else a stir in the glass is built; nil when they name none.
     public init?(instructions: String?) {
-        guard let text = instructions?.lowercased() else { return nil }
-        if text.contains("blend") {
+        guard let text = instructions.map({ Array($0.lowercased().utf8) }) else { return nil }
+        if text.holds("blend") {
             self = .blended
-        } else if text.contains("shake") || text.contains("shaking") {
+        } else if text.holds("shake") || text.holds("shaking") {
             self = .shaken
-        } else if text.contains("stir") {
-            self = text.contains("strain") ? .stirred : .built
-        } else if Self.buildingWords.contains(where: text.contains) {
+        } else if text.holds("stir") {
+            self = text.holds("strain") ? .stirred : .built
+        } else if Self.buildingWords.contains(where: text.holds) {
             self = .built
         } else {
             return nil

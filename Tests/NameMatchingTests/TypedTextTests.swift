@@ -1,4 +1,6 @@
+import Foundation
 import NameMatching
+import TestSupport
 import Testing
 
 @Suite("Typed text")
@@ -13,6 +15,19 @@ struct TypedTextTests {
         ])
     func validate_deliversTrimmedText(input: String, expected: String) throws {
         #expect(try TypedText.validate(input, maximumLength: 100) == expected)
+    }
+
+    @Test("validate trims as Foundation trims whitespace and newlines, on texts that start or end with ASCII or not")
+    func validate_trimsAsFoundation() throws {
+        let alphabet: [Character] = Array(" aZ-'.é\u{00A0}ñ\u{3000}\u{2003}") + ["e\u{301}"]
+        var generator = SplitMix64(seed: 20_261_127)
+        for _ in 0..<2_000 {
+            let text = String((0..<Int.random(in: 1...6, using: &generator)).map { _ in alphabet.randomElement(using: &generator) ?? "a" })
+            let foundation = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            guard !foundation.isEmpty else { continue }
+
+            #expect(try TypedText.validate(text, maximumLength: 100) == foundation, "\(text.unicodeScalars.map(\.value))")
+        }
     }
 
     @Test("validate throws empty on empty or blank text", arguments: ["", " ", "\t \r\n", "\u{00A0}", "\u{2028}"])

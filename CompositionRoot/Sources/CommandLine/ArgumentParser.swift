@@ -91,7 +91,7 @@ struct ArgumentParser {
         var operandIndex = 0
         var optionsEnded = false
         while let argument = cursor.next() {
-            let typedCommand = parsed.path.joined(separator: " ")
+            let typedCommand = parsed.path.joined(with: " ")
             if !optionsEnded, argument.hasPrefix("-"), argument != "-" {
                 let (name, inlineValue) = Self.split(argument)
                 if name == "--" {
@@ -133,10 +133,10 @@ struct ArgumentParser {
             let named = parsed.words(of: operand).filter { !$0.allSatisfy(\.isWhitespace) }
             if operand.repeats, !named.isEmpty { parsed.operands[operand.key] = named }
             if operand.joinsWords, let words = parsed.operands[operand.key] {
-                parsed.operands[operand.key] = [words.joined(separator: " ")]
+                parsed.operands[operand.key] = [words.joined(with: " ")]
             }
             if !operand.isOptional, parsed.words(of: operand).isEmpty {
-                throw .missingOperand(operand, command: parsed.path.joined(separator: " "))
+                throw .missingOperand(operand, command: parsed.path.joined(with: " "))
             }
         }
         return ParsedCommandLine(request: .run(definition, parsed), language: language)

@@ -17,7 +17,7 @@ extension Presenter where Screen == RecipeScreen {
             category: drink.category,
             alcoholic: drink.alcoholic,
             glass: drink.glass,
-            details: details.isEmpty ? nil : details.joined(separator: localizer.string("LIST_SEPARATOR", table: .shared)),
+            details: details.isEmpty ? nil : details.joined(with: localizer.string("LIST_SEPARATOR", table: .shared)),
             imageURL: drink.imageURLText,
             ingredients: ingredients(of: amounts, in: unit),
             servings: amounts.servings,
@@ -35,9 +35,9 @@ extension Presenter where Screen == RecipeScreen {
     private func listing(of drink: Drink) -> String? {
         let separator = localizer.string("LIST_SEPARATOR", table: .shared)
         let iba = drink.iba.map { localizer.string("RECIPE_IBA", table: .catalogue, $0) }
-        let tags = drink.tags.isEmpty ? nil : localizer.string("RECIPE_TAGS", table: .catalogue, drink.tags.joined(separator: separator))
+        let tags = drink.tags.isEmpty ? nil : localizer.string("RECIPE_TAGS", table: .catalogue, drink.tags.joined(with: separator))
         let parts = [iba, tags].compactMap { $0 }
-        return parts.isEmpty ? nil : parts.joined(separator: localizer.string("RECIPE_LISTING_SEPARATOR", table: .catalogue))
+        return parts.isEmpty ? nil : parts.joined(with: localizer.string("RECIPE_LISTING_SEPARATOR", table: .catalogue))
     }
 
     public var recipeLoadingMessage: String {

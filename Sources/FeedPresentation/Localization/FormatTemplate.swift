@@ -58,7 +58,8 @@ struct FormatTemplate: Sendable {
         var rest = Substring(template)
         var next = 0
         while let percent = rest.firstIndex(of: "%") {
-            literal += rest[..<percent]
+            // String's own append, not the generic `+=`, whose first use looks up a conformance at run time.
+            literal.append(contentsOf: rest[..<percent])
             rest = rest[rest.index(after: percent)...]
             if rest.hasPrefix("%") {
                 literal += "%"
@@ -87,7 +88,8 @@ struct FormatTemplate: Sendable {
             literal = ""
             pieces.append(.argument(index, isInteger: isInteger))
         }
-        pieces.append(.text(literal + rest))
+        literal.append(contentsOf: rest)
+        pieces.append(.text(literal))
         return pieces
     }
 }

@@ -23,7 +23,8 @@ enum TextWrapper {
                     line = String(word)
                     lineLength = wordLength
                 } else if lineLength + 1 + wordLength <= width {
-                    line += " " + word
+                    line += " "
+                    line.append(contentsOf: word)
                     lineLength += 1 + wordLength
                 } else {
                     lines.append(line)

@@ -42,7 +42,7 @@ public struct TextRecipeView: ResourceView {
             let safe = TerminalSanitizer.sanitize(instructions, keepingNewlines: true)
             let lines = TextWrapper.wrap(safe, width: max(width, 20))
             if !lines.isEmpty {
-                text += "\n" + lines.joined(separator: "\n") + "\n"
+                text += "\n" + lines.joined(with: "\n") + "\n"
             }
         }
         output.write(text)

@@ -19,12 +19,13 @@ public enum NameKey {
             let kept = asciiTrimmed(bytes)
             return kept.count == bytes.count ? name : String(decoding: bytes[kept], as: UTF8.self)
         }
-        return ascii ?? name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return ascii ?? (name.endsInVisibleASCII ? name : name.trimmingCharacters(in: .whitespacesAndNewlines))
     }
 
     /// Foundation's key, for any text; the ASCII path must agree with it.
-    static func foundationKey(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines).folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+    private static func foundationKey(_ name: String) -> String {
+        let trimmed = name.endsInVisibleASCII ? name : name.trimmingCharacters(in: .whitespacesAndNewlines)
+        return trimmed.folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
     }
 
     /// Read through the name's UTF-8 buffer, and written straight into the key's: stepping through a

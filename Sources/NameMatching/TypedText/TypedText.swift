@@ -17,7 +17,7 @@ public enum TypedText {
 
     /// The text without surrounding whitespace, or the first rule it breaks.
     public static func validate(_ text: String, maximumLength: Int) throws(TypedTextError) -> String {
-        let trimmed = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = text.endsInVisibleASCII ? text : text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty else { throw .empty }
         guard !trimmed.unicodeScalars.contains(where: TextControls.contains) else { throw .containsControlCharacters }
         guard !isLonger(trimmed, than: maximumLength) else { throw .tooLong(maximum: maximumLength) }
