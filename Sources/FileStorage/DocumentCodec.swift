@@ -1,3 +1,5 @@
+import Foundation
+
 /// How one kind of document is read from a file, and what a failure with its file means to whoever
 /// uses it.
 public protocol DocumentDecoding: Sendable {
@@ -6,12 +8,20 @@ public protocol DocumentDecoding: Sendable {
     /// The document in `bytes`, or why they are not one.
     static func decode(_ bytes: UnsafeRawBufferPointer) throws(DocumentCodecError) -> Document
 
+    /// The document in a file's contents: by default, `decode(_:)` over its bytes. A document that keeps bytes
+    /// to read later, as the catalogue's directory keeps its drinks, keeps `data` here rather than a copy.
+    static func decode(_ data: Data) throws(DocumentCodecError) -> Document
+
     /// What a store of these documents throws for a failure with the file: by default the failure
     /// itself. A document with an error of its own, such as the bar's, says so here.
     static func error(for failure: FileDocumentError) -> any Error
 }
 
 extension DocumentDecoding {
+    public static func decode(_ data: Data) throws(DocumentCodecError) -> Document {
+        try data.withUnsafeBytes { bytes in Result { () throws(DocumentCodecError) in try decode(bytes) } }.get()
+    }
+
     public static func error(for failure: FileDocumentError) -> any Error {
         failure
     }

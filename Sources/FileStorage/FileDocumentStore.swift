@@ -43,9 +43,7 @@ public actor FileDocumentStore<Codec: DocumentDecoding>: DocumentReader {
             return nil
         }
         lastSeen = .file(file.identity)
-        let decoded = file.contents.withUnsafeBytes { bytes in
-            Result { () throws(DocumentCodecError) in try Codec.decode(bytes) }
-        }
+        let decoded = Result { () throws(DocumentCodecError) in try Codec.decode(file.contents) }
         switch decoded {
         case let .success(document): return document
         case .failure(.unreadable): throw Codec.error(for: .unreadable(path: fileURL.path))
