@@ -18,24 +18,35 @@ public enum CatalogueDrinkDocument: DocumentProjection {
     }
 
     public static func decode(_ bytes: UnsafeRawBufferPointer) throws(DocumentCodecError) -> CachedDrinkDirectory {
-        guard let directory = directoryIfSealed(bytes) else { return try CatalogueCacheDocument.decode(bytes).drinkDirectory }
-        return directory
+        try decode(Data(bytes))
+    }
+
+    /// Keeps the file's contents, whose drinks it reads when asked, rather than a copy of them.
+    public static func decode(_ data: Data) throws(DocumentCodecError) -> CachedDrinkDirectory {
+        if let directory = directoryIfSealed(data) { return directory }
+        return try data.withUnsafeBytes { bytes in
+            Result { () throws(DocumentCodecError) in try CatalogueCacheDocument.decode(bytes).drinkDirectory }
+        }.get()
     }
 
     /// The directory over the document's own bytes, when its checksum holds and its index and distances fit.
-    private static func directoryIfSealed(_ bytes: UnsafeRawBufferPointer) -> CachedDrinkDirectory? {
-        guard DocumentChecksum.verifies(bytes) else { return nil }
-        var scanner = JSONByteScanner(bytes.assumingMemoryBound(to: UInt8.self))
-        guard let header = try? CatalogueIndexHeader(from: &scanner, readingDistancesToEnd: true, entry: DrinkDirectoryEntryReader.read),
-            case .valid(CacheListDocument<DrinkSchema>.version) = header.version, case let .valid(timestamp) = header.timestamp,
-            case let .valid(index) = header.index, case let .valid(distances) = header.distancesToEnd, distances.count == index.count
-        else { return nil }
-        let starts = distances.map { bytes.count - $0 }
+    private static func directoryIfSealed(_ document: Data) -> CachedDrinkDirectory? {
+        let read = document.withUnsafeBytes { bytes -> (index: [DrinkDirectoryEntry], starts: [Int], timestamp: Double)? in
+            guard DocumentChecksum.verifies(bytes) else { return nil }
+            var scanner = JSONByteScanner(bytes.assumingMemoryBound(to: UInt8.self))
+            guard
+                let header = try? CatalogueIndexHeader(from: &scanner, readingDistancesToEnd: true, entry: DrinkDirectoryEntryReader.read),
+                case .valid(CacheListDocument<DrinkSchema>.version) = header.version, case let .valid(timestamp) = header.timestamp,
+                let entries = entries(in: header), case let .valid(distances) = header.distancesToEnd,
+                distances.count == entries.count
+            else { return nil }
+            return (entries, distances.map { bytes.count - $0 }, timestamp)
+        }
+        guard let (index, starts, timestamp) = read else { return nil }
         // Each drink after the one before it, and all inside the document.
-        guard zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }), starts.allSatisfy({ (1..<bytes.count).contains($0) }) else {
+        guard zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }), starts.allSatisfy({ (1..<document.count).contains($0) }) else {
             return nil
         }
-        let document = [UInt8](bytes)
         let directory = LocalDrinkDirectory(
             entries: index,
             index: { document.withUnsafeBytes { try? CatalogueIndexDocument.decode($0).resource } },
@@ -43,10 +54,18 @@ public enum CatalogueDrinkDocument: DocumentProjection {
         return CachedDrinkDirectory(directory, timestamp: Date(timeIntervalSinceReferenceDate: timestamp))
     }
 
+    /// The directory's entries, or an older dringo's index's, which has none.
+    private static func entries(in header: CatalogueIndexHeader<DrinkDirectoryEntry>) -> [DrinkDirectoryEntry]? {
+        switch (header.directory, header.index) {
+        case let (.valid(entries), _), let (.missing, .valid(entries)): entries
+        default: nil
+        }
+    }
+
     /// The drink whose object starts at `start`, nil when none does.
-    private static func drink(startingAt start: Int, in document: [UInt8]) -> LocalDrink? {
-        document.withUnsafeBufferPointer { document in
-            var scanner = JSONByteScanner(UnsafeBufferPointer(rebasing: document[start...]))
+    private static func drink(startingAt start: Int, in document: Data) -> LocalDrink? {
+        document.withUnsafeBytes { document in
+            var scanner = JSONByteScanner(UnsafeBufferPointer(rebasing: document.assumingMemoryBound(to: UInt8.self)[start...]))
             return try? DrinkSchema.read(from: &scanner, depth: 3)
         }
     }

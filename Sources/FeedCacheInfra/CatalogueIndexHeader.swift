@@ -1,13 +1,17 @@
 import CatalogueFeature
 internal import JSONBytes
 
-/// The catalogue document's members up to its index, and when asked the drinks' distances to the end
-/// after it, read as `CacheListDocument` reads them: in any order, unknown ones skipped, and of a
-/// repeated key the first counts. Each index entry is read as `entry` reads it, so that a question needing
-/// less of the entries builds less.
+/// The catalogue document's members up to its index, read as `CacheListDocument` reads them: in any order,
+/// unknown ones skipped, and of a repeated key the first counts. Each index entry is read as `entry` reads it,
+/// so that a question needing less of the entries builds less.
+///
+/// Asked for the drinks' distances to the end, it reads them and the directory that names the drinks they lead to,
+/// which stand before the index, and stops there; a document without the directory (an older dringo's) gives its
+/// index instead.
 struct CatalogueIndexHeader<Entry> {
     var version = Member<Int>.missing
     var timestamp = Member<Double>.missing
+    var directory = Member<[DrinkDirectoryEntry]>.missing
     var index = Member<[Entry]>.missing
     var distancesToEnd = Member<[Int]>.missing
 
@@ -31,6 +35,8 @@ struct CatalogueIndexHeader<Entry> {
                 version = try scanner.integerMember(depth: 2)
             case .known(.timestamp) where timestamp.isMissing:
                 timestamp = try scanner.doubleMember(depth: 2)
+            case .known(.directory) where readingDistancesToEnd && directory.isMissing:
+                directory = try scanner.array(depth: 2, building: true, element: DrinkDirectoryEntryReader.read)
             case .known(.index) where index.isMissing:
                 index = try scanner.array(depth: 2, building: true, element: entry)
             case .known(.distancesToEnd) where readingDistancesToEnd && distancesToEnd.isMissing:
@@ -41,18 +47,25 @@ struct CatalogueIndexHeader<Entry> {
             case .known, .unknown:
                 try scanner.skipValue(depth: 2)
             }
-            if !version.isMissing, !timestamp.isMissing, !index.isMissing, !readingDistancesToEnd || !distancesToEnd.isMissing { return }
+            if hasAllAskedFor(readingDistancesToEnd: readingDistancesToEnd) { return }
         } while try scanner.continues(closingWith: ASCII.closeBrace)
         try scanner.expectEnd()
     }
 
+    private func hasAllAskedFor(readingDistancesToEnd: Bool) -> Bool {
+        guard !version.isMissing, !timestamp.isMissing else { return false }
+        guard readingDistancesToEnd else { return !index.isMissing }
+        return !distancesToEnd.isMissing && (!directory.isMissing || !index.isMissing)
+    }
+
     private enum Key: JSONObjectKey {
-        case version, timestamp, index, distancesToEnd
+        case version, timestamp, directory, index, distancesToEnd
 
         var spelling: StaticString {
             switch self {
             case .version: "version"
             case .timestamp: "timestamp"
+            case .directory: DrinkIndexSchema.directoryKey
             case .index: DrinkIndexSchema.indexKey
             case .distancesToEnd: DrinkIndexSchema.distancesToEndKey
             }

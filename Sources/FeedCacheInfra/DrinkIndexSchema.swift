@@ -58,6 +58,23 @@ enum DrinkIndexSchema: ObjectSchema {
         writer.appendRaw("],")
     }
 
+    /// The directory's member: each drink's id and name, in the drinks' order, as `DrinkDirectoryEntryReader` reads
+    /// them, so that a question about one drink finds it without reading the index's other members.
+    static func writeDirectory(of drinks: [LocalDrink], to writer: inout JSONByteWriter) {
+        writer.appendRaw("\"")
+        writer.appendRaw(directoryKey)
+        writer.appendRaw("\":[")
+        for (index, drink) in drinks.enumerated() {
+            if index > 0 { writer.appendRaw(",") }
+            writer.appendRaw("{\"id\":")
+            writer.appendInteger(drink.id)
+            writer.appendRaw(",\"name\":")
+            writer.appendString(drink.name)
+            writer.appendRaw("}")
+        }
+        writer.appendRaw("],")
+    }
+
     /// For each drink, in their order, how many bytes from its opening brace to the end of the document:
     /// counted from the end, because the index before the drinks is written after them.
     static func writeDistancesToEnd(_ distances: [Int], to writer: inout JSONByteWriter) {
@@ -74,7 +91,10 @@ enum DrinkIndexSchema: ObjectSchema {
     /// The index's key in the catalogue's document.
     static var indexKey: StaticString { "index" }
 
-    /// The key of the drinks' distances to the document's end, after the index.
+    /// The directory's key in the catalogue's document.
+    static var directoryKey: StaticString { "directory" }
+
+    /// The key of the drinks' distances to the document's end.
     static var distancesToEndKey: StaticString { "drinksFromEnd" }
 }
 

@@ -66,11 +66,12 @@ enum DrinkSchema: CacheListSchema {
 
     static var listKey: StaticString { "drinks" }
 
-    /// The index goes first, so that a reader of the index alone stops before the drinks; then where each
-    /// drink stands, so that a reader of one drink goes straight to it.
+    /// Before the drinks: the directory and where each drink stands, so that a reader of one drink reads little and
+    /// goes straight to it; then the index, so that a reader of the index alone stops before the drinks.
     static func writeLeadingMembers(of drinks: [LocalDrink], distancesToEnd: [Int], to writer: inout JSONByteWriter) {
-        DrinkIndexSchema.writeIndex(of: drinks, to: &writer)
+        DrinkIndexSchema.writeDirectory(of: drinks, to: &writer)
         DrinkIndexSchema.writeDistancesToEnd(distancesToEnd, to: &writer)
+        DrinkIndexSchema.writeIndex(of: drinks, to: &writer)
     }
 
     /// So that a reader may trust where the drinks stand without reading them all.

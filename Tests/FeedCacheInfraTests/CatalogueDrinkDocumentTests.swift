@@ -64,6 +64,23 @@ struct CatalogueDrinkDocumentTests {
         }
     }
 
+    @Test("OD-6: a document with the drinks' places but no directory, as the previous dringo saved it, still reads each drink alone")
+    func decode_readsEachDrinkAlone_fromTheIndexsEntries_whenTheDocumentHasNoDirectory() throws {
+        var generator = SplitMix64(seed: 0x0D_0004)
+        for _ in 0..<Self.sampleCount {
+            let catalogue = CatalogueCacheSamples.catalogue(using: &generator)
+            let text = String(decoding: try CatalogueCacheDocument.encode(catalogue), as: UTF8.self)
+            let start = try #require(text.range(of: #""directory":["#)).lowerBound
+            let end = try #require(text.range(of: #""drinksFromEnd":["#)).lowerBound
+            let previous = resealed(text.replacingCharacters(in: start..<end, with: ""))
+
+            let directory = try CatalogueDrinkDocument.decode(previous)
+
+            #expect(directory.resource.entries == catalogue.index.resource.map { DrinkDirectoryEntry(id: $0.id, name: $0.name) })
+            #expect(catalogue.drinks.indices.map { directory.resource.drink(at: $0) } == catalogue.drinks)
+        }
+    }
+
     @Test("OD-6: a document changed since it was saved is read whole: what it now says is what answers")
     func decode_readsTheWholeDocument_whenTheChecksumDoesNotHold() throws {
         let catalogue = sample()
@@ -92,7 +109,7 @@ struct CatalogueDrinkDocumentTests {
         #expect(alone == whole)
     }
 
-    @Test("OD-7: a forged checksum over drinks that are not where the index says never gives another drink for an entry")
+    @Test("OD-7: a forged checksum over drinks that are not where the directory says never gives another drink for an entry")
     func drinkAt_neverGivesAnotherDrink_whenTheDocumentIsForged() throws {
         let text = String(decoding: try CatalogueCacheDocument.encode(sample()), as: UTF8.self)
         let forgeries = [
@@ -102,6 +119,8 @@ struct CatalogueDrinkDocumentTests {
             try replacingDistances(in: text) { [$0[0], $0[1], 3] },
             try replacingDistances(in: text) { [$0[0], 1_000_000] },
             text.replacingOccurrences(of: #""name":"Gin Fizz","ingredients""#, with: #""name":"Gin Fuzz","ingredients""#),
+            text.replacingOccurrences(of: #"{"id":1,"name":"Gin Fizz"}"#, with: #"{"id":1,"name":"Gin Fuzz"}"#),
+            text.replacingOccurrences(of: #"{"id":1,"name":"Gin Fizz"}"#, with: #"{"id":2,"name":"Mojito"}"#),
         ]
         for forged in forgeries {
             let directory = try CatalogueDrinkDocument.decode(resealed(forged))

@@ -23,8 +23,8 @@ struct CatalogueIndexDocumentTests {
         }
     }
 
-    @Test("SC-4: the index is written before the drinks, one entry for each, in their order")
-    func encode_writesTheIndexBeforeTheDrinks() throws {
+    @Test("SC-4: the directory, where each drink stands, and the index are written before the drinks, one entry for each, in their order")
+    func encode_writesTheDirectoryTheDistancesAndTheIndexBeforeTheDrinks() throws {
         let catalogue = CachedCatalogue(
             drinks: [drink(1, "Gin Fizz", ["Gin", "Lemon"]), drink(2, "Mojito", ["Light rum", "Mint"])],
             timestamp: Date(timeIntervalSinceReferenceDate: 10))
@@ -34,7 +34,9 @@ struct CatalogueIndexDocumentTests {
         let expectedIndex =
             #""index":[{"id":1,"name":"Gin Fizz","ingredients":["Gin","Lemon"],"category":"Cocktail","alcoholic":"Alcoholic","glass":null,"iba":null},"#
             + #"{"id":2,"name":"Mojito","ingredients":["Light rum","Mint"],"category":"Cocktail","alcoholic":"Alcoholic","glass":null,"iba":null}],"#
-        #expect(text.contains(#""version":1,"timestamp":10,"# + expectedIndex + #""drinksFromEnd":["#), "\(text)")
+        let expectedDirectory = #""directory":[{"id":1,"name":"Gin Fizz"},{"id":2,"name":"Mojito"}],"#
+        #expect(text.contains(#""version":1,"timestamp":10,"# + expectedDirectory + #""drinksFromEnd":["#), "\(text)")
+        #expect(text.contains(#"],"# + expectedIndex + #""drinks":["#), "\(text)")
     }
 
     @Test("LX-5: a document saved without an index, as older dringos saved it, gives the index of its drinks")

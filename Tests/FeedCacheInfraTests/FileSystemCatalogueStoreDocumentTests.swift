@@ -49,7 +49,7 @@ import Testing
                 ))
     }
 
-    @Test("SC-4, OD-1: save writes a compact version 1 document of the drinks, their index, where they stand and a checksum")
+    @Test("SC-4, OD-1: save writes a compact version 1 document of the drinks, their directory and index, where they stand and a checksum")
     func save_writesCompactVersion1DocumentOfTheDrinksAndTheirIndex() async throws {
         let drink = uniqueDrink()
 
@@ -59,7 +59,10 @@ import Testing
         let document = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         let drinks = try #require(document["drinks"] as? [[String: Any]])
         let index = try #require(document["index"] as? [[String: Any]])
-        #expect(Set(document.keys) == ["checksum", "version", "timestamp", "index", "drinksFromEnd", "drinks"])
+        let directory = try #require(document["directory"] as? [[String: Any]])
+        #expect(Set(document.keys) == ["checksum", "version", "timestamp", "directory", "drinksFromEnd", "index", "drinks"])
+        #expect(directory.first?["id"] as? Int == drink.id)
+        #expect(directory.first?["name"] as? String == drink.name)
         #expect(index.first?["id"] as? Int == drink.id)
         #expect(index.first?["name"] as? String == drink.name)
         #expect(index.first?["ingredients"] as? [String] == drink.ingredients.map(\.name))
