@@ -48,42 +48,38 @@ enum DrinkIndexSchema: ObjectSchema {
 
     /// The index's member, made from the drinks as `LocalIndexedDrink` makes an entry.
     static func writeIndex(of drinks: [LocalDrink], to writer: inout JSONByteWriter) {
-        writer.appendRaw("\"")
-        writer.appendRaw(indexKey)
-        writer.appendRaw("\":[")
-        for (index, drink) in drinks.enumerated() {
-            if index > 0 { writer.appendRaw(",") }
-            write(LocalIndexedDrink(drink), to: &writer)
-        }
-        writer.appendRaw("],")
+        writeArray(indexKey, of: drinks, to: &writer) { drink, writer in write(LocalIndexedDrink(drink), to: &writer) }
     }
 
     /// The directory's member: each drink's id and name, in the drinks' order, as `DrinkDirectoryEntryReader` reads
     /// them, so that a question about one drink finds it without reading the index's other members.
     static func writeDirectory(of drinks: [LocalDrink], to writer: inout JSONByteWriter) {
-        writer.appendRaw("\"")
-        writer.appendRaw(directoryKey)
-        writer.appendRaw("\":[")
-        for (index, drink) in drinks.enumerated() {
-            if index > 0 { writer.appendRaw(",") }
+        writeArray(directoryKey, of: drinks, to: &writer) { drink, writer in
             writer.appendRaw("{\"id\":")
             writer.appendInteger(drink.id)
             writer.appendRaw(",\"name\":")
             writer.appendString(drink.name)
             writer.appendRaw("}")
         }
-        writer.appendRaw("],")
     }
 
     /// For each drink, in their order, how many bytes from its opening brace to the end of the document:
-    /// counted from the end, because the index before the drinks is written after them.
+    /// counted from the end, because the members before the drinks are written after them.
     static func writeDistancesToEnd(_ distances: [Int], to writer: inout JSONByteWriter) {
+        writeArray(distancesToEndKey, of: distances, to: &writer) { distance, writer in writer.appendInteger(distance) }
+    }
+
+    /// `"key":[element,element,…],`, a member of the document followed by more.
+    private static func writeArray<Element>(
+        _ key: StaticString, of elements: [Element], to writer: inout JSONByteWriter,
+        element write: (Element, inout JSONByteWriter) -> Void
+    ) {
         writer.appendRaw("\"")
-        writer.appendRaw(distancesToEndKey)
+        writer.appendRaw(key)
         writer.appendRaw("\":[")
-        for (index, distance) in distances.enumerated() {
+        for (index, element) in elements.enumerated() {
             if index > 0 { writer.appendRaw(",") }
-            writer.appendInteger(distance)
+            write(element, &writer)
         }
         writer.appendRaw("],")
     }
