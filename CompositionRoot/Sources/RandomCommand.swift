@@ -30,7 +30,7 @@ struct RandomCommand {
 
     /// The pick among the drinks the filters keep: a value no drink has is a usage error, and no drink kept is none found.
     private func filteredLoad() -> @Sendable () async throws -> Drink {
-        let (saved, filters) = (context.makeLocalDrinkLoader(), options.filters)
+        let (saved, filters) = (context.makeLocalDrinkLoader(), options.filters.inCatalogueWords(context.localizer))
         let makeGenerator = context.runtime.makeRandomNumberGenerator
         let presenter: RecipePresenter = context.makePresenter()
         return context.fromCatalogueOrSync(loadingMessage: presenter.randomLoadingMessage) { syncFirst in

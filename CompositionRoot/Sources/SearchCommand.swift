@@ -52,7 +52,7 @@ struct SearchCommand {
 
     private func runFiltered(text: String?) async -> ExitCode {
         let presenter: CatalogueSearchPresenter = context.makePresenter()
-        let filters = options.filters
+        let filters = options.filters.inCatalogueWords(context.localizer)
         let load = context.fromCatalogueOrSync(loadingMessage: presenter.loadingMessage) { drinks in
             let maker = try DrinkFilterMaker(filters, text: text)
             let kept = CatalogueQuery.filter(drinks, by: maker.filter)

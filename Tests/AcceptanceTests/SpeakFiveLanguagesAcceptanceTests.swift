@@ -132,6 +132,30 @@ struct SpeakFiveLanguagesAcceptanceTests {
         #expect(json.standardOutput.contains(#""category":"Ordinary Drink","alcoholic":"Alcoholic","glass":"Cocktail glass""#))
     }
 
+    @Test(
+        "LG-11: --category and --glass take the word the language shows, ignoring case and accents, as TheCocktailDB's own",
+        arguments: translations)
+    func filters_takeTheWordsTheLanguageShows(code: String) async throws {
+        let store = try await realSyncedCatalogue()
+        let localizer = try Self.localizer(code)
+        let glass = localizer.string("cocktail glass", table: .vocabulary)
+        let category = localizer.string("ordinary drink", table: .vocabulary)
+        let reference = await runDringo(
+            ["search", "--glass", "Cocktail glass", "--category", "Ordinary Drink", "--format", "json", "--lang", code],
+            catalogueStore: store)
+        try #require(reference.exitCode == .success && reference.standardOutput.contains("Margarita"), "\(reference)")
+
+        for typed in [(glass, category), (glass.uppercased(), Self.withoutAccents(category.lowercased()))] {
+            let search = await runDringo(
+                ["search", "--glass", typed.0, "--category", typed.1, "--format", "json", "--lang", code], catalogueStore: store)
+            #expect(search.standardOutput == reference.standardOutput, "\(typed): \(search)")
+        }
+        let random = await runDringo(["random", "--glass", glass, "--format", "json", "--lang", code], catalogueStore: store)
+        #expect(random.exitCode == .success && random.standardOutput.contains(#""glass":"Cocktail glass""#), "\(random)")
+        let unknown = await runDringo(["search", "--glass", glass + "x" + glass, "--lang", code], catalogueStore: store)
+        #expect(unknown.exitCode == .usage, "\(unknown)")
+    }
+
     @Test("LG-7: every category, alcohol content and glass of the real catalogue has its word in every language")
     func vocabulary_coversTheRealCatalogue() async throws {
         let drinks = try #require(try await realSyncedCatalogue().retrieve()).drinks
@@ -194,6 +218,10 @@ struct SpeakFiveLanguagesAcceptanceTests {
 
     /// The tables' keys found whole in `text`: a message that fell back to its key. The vocabulary's keys are
     /// TheCocktailDB's own words, which a page may well show.
+    private static func withoutAccents(_ text: String) -> String {
+        text.folding(options: .diacriticInsensitive, locale: nil)
+    }
+
     private static func keys(in text: String) -> [String] {
         let words = Set(
             text.split { !($0.isLetter || $0.isNumber || $0 == "_" || $0 == ".") }.map { String($0).trimmingCharacters(in: ["."]) })

@@ -16,6 +16,15 @@ struct DrinkFilterOptions: Equatable {
     var isEmpty: Bool {
         ingredients.isEmpty && category == nil && glass == nil && alcohol == nil && !ibaOnly
     }
+
+    /// The category and the glass in TheCocktailDB's words, as the filters compare them: a word typed as the chosen
+    /// language shows it in a recipe ("Cocktailglas") stands for the catalogue's ("Cocktail glass").
+    func inCatalogueWords(_ localizer: Localizer) -> DrinkFilterOptions {
+        var options = self
+        options.category = category.map { localizer.catalogueValue(ofWord: $0) ?? $0 }
+        options.glass = glass.map { localizer.catalogueValue(ofWord: $0) ?? $0 }
+        return options
+    }
 }
 
 extension OptionSyntax {
