@@ -1,10 +1,5 @@
-/// One ingredient of a cocktail, with its measure when the recipe gives one.
-public struct CocktailIngredient: Sendable, Hashable {
-    public let name: String
-    public let measure: String?
+import CocktailDBAPI
 
-    public init(name: String, measure: String?) {
-        self.name = name
-        self.measure = measure
-    }
-}
+/// One ingredient of a cocktail, with its measure when the recipe gives one: the filled slot TheCocktailDB sends,
+/// which is all this feature needs of an ingredient, rather than a copy of it under another name.
+public typealias CocktailIngredient = IngredientSlot

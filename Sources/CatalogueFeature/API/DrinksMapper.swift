@@ -30,7 +30,7 @@ public enum DrinksMapper {
             glass: fields.trimmedText("strGlass"),
             instructions: fields.trimmedText("strInstructions"),
             translatedInstructions: translatedInstructions,
-            ingredients: fields.ingredientSlots().map { DrinkIngredient(name: $0.name, measure: $0.measure) },
+            ingredients: fields.ingredientSlots(),
             imageURLText: fields.webURLText("strDrinkThumb"),
             iba: fields.trimmedText("strIBA"),
             tags: tags(in: fields.trimmedText("strTags"))

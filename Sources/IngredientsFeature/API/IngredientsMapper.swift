@@ -23,7 +23,7 @@ public enum IngredientsMapper {
     /// A drink needs an id and a name; a drink without either is left out.
     private static func recipe(from fields: borrowing LenientFields) -> CocktailRecipe? {
         guard let id = fields.identifier("idDrink"), let name = fields.trimmedText("strDrink") else { return nil }
-        let ingredients = fields.ingredientSlots().map { CocktailIngredient(name: $0.name, measure: $0.measure) }
+        let ingredients = fields.ingredientSlots()
         return CocktailRecipe(id: id, name: name, ingredients: ingredients, imageURL: fields.webURL("strDrinkThumb"))
     }
 }
