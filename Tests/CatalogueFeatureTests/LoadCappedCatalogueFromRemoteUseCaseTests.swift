@@ -9,7 +9,7 @@ import Testing
 /// The remote load behind an API that caps its answers: the discovery, the lookups, and every
 /// failure path in each of its phases, against `SmallCappedCatalogue`, whose sync takes 50
 /// requests. The real catalogue's numbers are `LoadRealCatalogueFromRemoteUseCaseTests`'.
-@Suite("Load the capped catalogue from remote", .timeLimit(.minutes(10)))
+@Suite("Load the capped catalogue from remote", .timeLimit(.minutes(20)))
 final class LoadCappedCatalogueFromRemoteUseCaseTests {
     private let leakTracker = LeakTracker()
 

@@ -5,7 +5,7 @@ import Locking
 import TestSupport
 import Testing
 
-@Suite("Load catalogue from remote use case", .timeLimit(.minutes(10)))
+@Suite("Load catalogue from remote use case", .timeLimit(.minutes(20)))
 final class LoadCatalogueFromRemoteUseCaseTests {
     private let leakTracker = LeakTracker()
 

@@ -10,7 +10,7 @@ import Testing
 /// Each test syncs the whole catalogue, hundreds of requests, so they run one at a time: all at
 /// once, under ThreadSanitizer on two cores, they outlasted their time limit. The failure paths of
 /// each phase run against `SmallCappedCatalogue` (`LoadCappedCatalogueFromRemoteUseCaseTests`).
-@Suite("Load the real catalogue from remote", .serialized, .timeLimit(.minutes(10)))
+@Suite("Load the real catalogue from remote", .serialized, .timeLimit(.minutes(20)))
 final class LoadRealCatalogueFromRemoteUseCaseTests {
     private let leakTracker = LeakTracker()
 

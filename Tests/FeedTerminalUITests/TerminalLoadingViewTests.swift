@@ -5,7 +5,7 @@ import Testing
 @testable import FeedTerminalUI
 
 // A bound for a spinner that never asks for its tick, generous enough for a busy machine.
-@Suite(.timeLimit(.minutes(10)))
+@Suite(.timeLimit(.minutes(20)))
 final class TerminalLoadingViewTests {
     private let leakTracker = LeakTracker()
 

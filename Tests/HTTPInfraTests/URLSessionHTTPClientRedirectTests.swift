@@ -6,7 +6,7 @@ import Testing
 
 /// Redirects need a real HTTP server: Linux URLSession follows them only in its own HTTP
 /// transfers, and crashes when a `URLProtocol` reports one.
-@Suite("URLSessionHTTPClient redirects", .timeLimit(.minutes(10)))
+@Suite("URLSessionHTTPClient redirects", .timeLimit(.minutes(20)))
 final class URLSessionHTTPClientRedirectTests {
     private let leakTracker = LeakTracker()
     private var servers: [LoopbackHTTPServer] = []

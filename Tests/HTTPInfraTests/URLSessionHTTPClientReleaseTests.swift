@@ -7,7 +7,7 @@ import Testing
 /// Letting a client go while URLSession still winds down a transfer it refused: Linux URLSession
 /// crashed ("a task that is not in the registry") when the session was invalidated under the
 /// refused task's cancellation. Only its real HTTP transfers take that path.
-@Suite("URLSessionHTTPClient release", .timeLimit(.minutes(10)))
+@Suite("URLSessionHTTPClient release", .timeLimit(.minutes(20)))
 final class URLSessionHTTPClientReleaseTests {
     private let leakTracker = LeakTracker()
     private let server: LoopbackHTTPServer

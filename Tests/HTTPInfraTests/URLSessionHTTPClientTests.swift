@@ -10,7 +10,7 @@ import FoundationNetworking
 
 /// `URLSessionHTTPClient` against a `URLProtocolStub`: every test stubs a host of its own,
 /// so the suite runs in parallel.
-@Suite("URLSessionHTTPClient", .timeLimit(.minutes(10)))
+@Suite("URLSessionHTTPClient", .timeLimit(.minutes(20)))
 final class URLSessionHTTPClientTests {
     private let leakTracker = LeakTracker()
     private var stubbedURLs: [URL] = []
