@@ -161,13 +161,7 @@ struct BashCompletionScript {
 
     /// The names one a line, in bash's `$'…'` quotes.
     private static func lines(_ names: [String]) -> String {
-        let escaped = names.map { name in
-            name.reduce(into: "") { escaped, character in
-                if character == "\\" || character == "'" { escaped.append("\\") }
-                escaped.append(character)
-            }
-        }
-        return "$'" + escaped.joined(separator: "\\n") + "'"
+        "$'" + names.map { $0.backslashEscaping("\\'") }.joined(separator: "\\n") + "'"
     }
 
     /// The words are dringo's own commands, options and values: plain words that need no quoting.

@@ -46,7 +46,7 @@ extension CommandLineDescription {
         }
         let names = subcommands.isEmpty ? [] : [CompletableOperand.oneOf(subcommands.map(\.word), label: hints.subcommandLabel)]
         return CompletableCommand(
-            command.name, hint: hints.text(for: command),
+            name: command.name, hint: hints.text(for: command),
             operands: names + command.operands.map { operand(of: $0, hints: hints, commandWords: commandWords) },
             subcommands: subcommands, options: options)
     }

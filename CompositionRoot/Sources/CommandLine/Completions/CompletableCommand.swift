@@ -11,16 +11,5 @@ struct CompletableCommand: Equatable, Sendable {
     /// The options offered after the command's name, and after any of its subcommands'.
     let options: [CompletableOption]
 
-    init(
-        _ name: String, hint: String, operands: [CompletableOperand] = [], subcommands: [CompletableCommand] = [],
-        options: [CompletableOption]
-    ) {
-        self.name = name
-        self.hint = hint
-        self.operands = operands
-        self.subcommands = subcommands
-        self.options = options
-    }
-
     var word: CompletableWord { CompletableWord(name: name, hint: hint) }
 }

@@ -95,17 +95,11 @@ struct FishCompletionScript {
 
     /// A name as one word of a list fish reads as arguments: what its tokenizer gives a meaning to is escaped.
     private func escapingSpaces(_ text: String) -> String {
-        text.reduce(into: "") { escaped, character in
-            if " ()\\'\"$*?~#;&|<>{}[]".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
+        text.backslashEscaping(" ()\\'\"$*?~#;&|<>{}[]")
     }
 
     /// In fish's single quotes, only a backslash and the quote itself are escaped.
     private func quoted(_ text: String) -> String {
-        text.reduce(into: "'") { quoted, character in
-            if character == "\\" || character == "'" { quoted.append("\\") }
-            quoted.append(character)
-        } + "'"
+        "'" + text.backslashEscaping("\\'") + "'"
     }
 }

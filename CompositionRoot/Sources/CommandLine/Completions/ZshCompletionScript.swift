@@ -145,25 +145,16 @@ struct ZshCompletionScript {
     }
 
     private func escapingBrackets(_ text: String) -> String {
-        text.reduce(into: "") { escaped, character in
-            if "\\[]:".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
+        text.backslashEscaping("\\[]:")
     }
 
     /// A name as one word of an action's list: its spaces, parentheses and backslashes escaped.
     private func escapingSpaces(_ text: String) -> String {
-        text.reduce(into: "") { escaped, character in
-            if " ()\\".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
+        text.backslashEscaping(" ()\\")
     }
 
     private func escapingColons(_ text: String) -> String {
-        text.reduce(into: "") { escaped, character in
-            if "\\:".contains(character) { escaped.append("\\") }
-            escaped.append(character)
-        }
+        text.backslashEscaping("\\:")
     }
 
     /// In single quotes nothing is special but the quote itself, which closes, is escaped and reopens.
