@@ -20,10 +20,18 @@ struct ConfigurationTests {
 
     @Test("the cache directory is DRINGO_CACHE_DIR, else an absolute XDG_CACHE_HOME/dringo, else ~/.cache/dringo")
     func cacheDirectory_followsPrecedence() {
-        #expect(CacheDirectory.resolve(["DRINGO_CACHE_DIR": "/tmp/c", "XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/tmp/c")
-        #expect(CacheDirectory.resolve(["XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/x/dringo")
-        #expect(CacheDirectory.resolve(["XDG_CACHE_HOME": "relative", "HOME": "/h"]).path == "/h/.cache/dringo")
-        #expect(CacheDirectory.resolve(["DRINGO_CACHE_DIR": "", "HOME": "/h"]).path == "/h/.cache/dringo")
+        #expect(XDGDirectory.cache.resolve(["DRINGO_CACHE_DIR": "/tmp/c", "XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/tmp/c")
+        #expect(XDGDirectory.cache.resolve(["XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/x/dringo")
+        #expect(XDGDirectory.cache.resolve(["XDG_CACHE_HOME": "relative", "HOME": "/h"]).path == "/h/.cache/dringo")
+        #expect(XDGDirectory.cache.resolve(["DRINGO_CACHE_DIR": "", "HOME": "/h"]).path == "/h/.cache/dringo")
+    }
+
+    @Test("the data directory is DRINGO_DATA_DIR, else an absolute XDG_DATA_HOME/dringo, else ~/.local/share/dringo")
+    func dataDirectory_followsPrecedence() {
+        #expect(XDGDirectory.data.resolve(["DRINGO_DATA_DIR": "/tmp/d", "XDG_DATA_HOME": "/x", "HOME": "/h"]).path == "/tmp/d")
+        #expect(XDGDirectory.data.resolve(["XDG_DATA_HOME": "/x", "DRINGO_CACHE_DIR": "/c", "HOME": "/h"]).path == "/x/dringo")
+        #expect(XDGDirectory.data.resolve(["XDG_DATA_HOME": "relative", "HOME": "/h"]).path == "/h/.local/share/dringo")
+        #expect(XDGDirectory.data.resolve(["DRINGO_DATA_DIR": "", "XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/h/.local/share/dringo")
     }
 
     @Test("the language is --lang, else the first set of LC_ALL, LC_MESSAGES and LANG")

@@ -32,8 +32,8 @@ struct Configuration: Sendable {
         endpoint = CocktailDBEndpoint(baseURL: try Self.baseURL(environment), key: Self.apiKey(environment))
         // Checked even with --demo, so that a mistyped value is caught whichever way the demo is asked for.
         isDemo = try DemoSwitch.isOn(in: environment) || demoRequested
-        let cacheDirectory = CacheDirectory.resolve(environment)
-        let dataDirectory = DataDirectory.resolve(environment)
+        let cacheDirectory = XDGDirectory.cache.resolve(environment)
+        let dataDirectory = XDGDirectory.data.resolve(environment)
         self.cacheDirectory = isDemo ? DemoSwitch.directory(within: cacheDirectory) : cacheDirectory
         self.dataDirectory = isDemo ? DemoSwitch.directory(within: dataDirectory) : dataDirectory
         timeout = try Self.timeout(environment)
