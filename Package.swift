@@ -56,7 +56,7 @@ let package = Package(
         // TheCocktailDB simulated in the process from recorded responses, for `dringo --demo`.
         .target(
             name: "SimulatedCocktailDB",
-            dependencies: ["HTTPCore", "NameMatching"],
+            dependencies: ["HTTPCore", "JSONBytes", "NameMatching"],
             exclude: ["Resources"],
             plugins: ["EmbedResources"]
         ),

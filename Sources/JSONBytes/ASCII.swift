@@ -26,4 +26,14 @@ public enum ASCII {
     @inlinable public static var lowercaseF: UInt8 { UInt8(ascii: "f") }
     @inlinable public static var lowercaseN: UInt8 { UInt8(ascii: "n") }
     @inlinable public static var lowercaseU: UInt8 { UInt8(ascii: "u") }
+
+    /// The value of a hexadecimal digit, or nil for any other byte.
+    @inlinable public static func hexadecimalValue(_ byte: UInt8) -> UInt8? {
+        switch byte {
+        case digits: byte - digitZero
+        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
+        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
+        default: nil
+        }
+    }
 }

@@ -106,19 +106,10 @@ extension JSONByteScanner {
         guard index >= 0, index + 4 <= content.count else { return nil }
         var unit: UInt16 = 0
         for byte in content[index..<index + 4] {
-            guard let digit = hexadecimalValue(of: byte) else { return nil }
+            guard let digit = ASCII.hexadecimalValue(byte) else { return nil }
             unit = unit << 4 | UInt16(digit)
         }
         return unit
-    }
-
-    private static func hexadecimalValue(of byte: UInt8) -> UInt8? {
-        switch byte {
-        case ASCII.digits: byte - ASCII.digitZero
-        case UInt8(ascii: "a")...UInt8(ascii: "f"): byte - UInt8(ascii: "a") + 10
-        case UInt8(ascii: "A")...UInt8(ascii: "F"): byte - UInt8(ascii: "A") + 10
-        default: nil
-        }
     }
 
     /// Resolves the escapes of content `scanString` accepted; a surrogate pair becomes one scalar.

@@ -1,3 +1,5 @@
+internal import JSONBytes
+
 /// A string in a letter file: its bytes, quotes included, as the API wrote them.
 struct JSONStringToken {
     let range: Range<Int>

@@ -1,4 +1,5 @@
 import Foundation
+internal import JSONBytes
 
 /// Reads a letter file, `{"drinks":[…]}` as TheCocktailDB writes it, in one pass over its bytes.
 ///
