@@ -34,7 +34,7 @@ struct DependencyRuleTests {
         "StoreCore": foundation,
         "FileStorage": foundation.union(systemLibraries).union(["StoreCore"]),
         "HTTPInfra": foundation.union(["FoundationNetworking", "HTTPCore", "Locking"]),
-        "SimulatedCocktailDB": foundation.union(["HTTPCore", "CocktailDBAPI", "NameMatching"]),
+        "SimulatedCocktailDB": foundation.union(["HTTPCore", "CocktailDBAPI", "JSONBytes", "NameMatching"]),
         "CocktailDBAPI": foundation.union(["HTTPCore", "JSONBytes"]),
         "FeedPresentation": foundation.union(features).union(["Locking", "Measures", "NameMatching", "StoreCore"]),
         "FeedTerminalUI": foundation.union(systemLibraries).union(["FeedPresentation", "JSONBytes", "Locking", "NameMatching"]),
