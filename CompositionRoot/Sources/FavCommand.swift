@@ -14,7 +14,7 @@ struct FavCommand {
         let favourites = context.makeFavourites()
         switch options.action {
         case let .add(nameOrID, rating, note):
-            guard let query = parse(nameOrID), checks(rating: rating, note: note) else { return .usage }
+            guard let query = context.cocktailQuery(nameOrID), checks(rating: rating, note: note) else { return .usage }
             let lookup = context.makeDrinkLookup(query)
             let recipePresenter: RecipePresenter = context.makePresenter()
             return await present(
@@ -23,7 +23,7 @@ struct FavCommand {
                     return try await favourites.save(id: drink.id, name: drink.name, rating: rating, note: note)
                 }, loadingMessage: recipePresenter.recipeLoadingMessage, query: query, mapper: presenter.saved)
         case let .remove(nameOrID):
-            guard let query = parse(nameOrID) else { return .usage }
+            guard let query = context.cocktailQuery(nameOrID) else { return .usage }
             return await present({ try await favourites.remove(query) }, query: query, isAmongFavourites: true, mapper: presenter.removed)
         case .list:
             return await list(favourites)
@@ -78,10 +78,6 @@ struct FavCommand {
                 default: ExitCode.ofLookup(error)
                 }
             })
-    }
-
-    private func parse(_ nameOrID: String) -> CocktailQuery? {
-        context.typed { () throws(TypedTextError) in try CocktailQuery.parse(nameOrID) }
     }
 
     /// Whether the rating and the note follow `FavouriteInput`'s rules; the first they break is said on stderr.

@@ -14,7 +14,7 @@ struct ImageCommand {
     let options: ImageOptions
 
     func run() async -> ExitCode {
-        guard let query = context.typed({ () throws(TypedTextError) in try CocktailQuery.parse(options.nameOrID) }) else { return .usage }
+        guard let query = context.cocktailQuery(options.nameOrID) else { return .usage }
         let presenter: ImagePresenter = context.makePresenter()
         let destination = ImageDestination(
             output: options.output, drawing: context.pictureProtocolToDraw, maxColumns: context.maxPictureColumns)

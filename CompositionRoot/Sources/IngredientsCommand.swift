@@ -9,7 +9,7 @@ struct IngredientsCommand {
     let options: IngredientsOptions
 
     func run() async -> ExitCode {
-        guard let query = context.typed({ () throws(TypedTextError) in try CocktailQuery.parse(options.nameOrID) }) else { return .usage }
+        guard let query = context.cocktailQuery(options.nameOrID) else { return .usage }
         let presenter: IngredientsPresenter = context.makePresenter()
         switch options.format {
         case .text:

@@ -8,7 +8,7 @@ struct RecipeCommand {
     let options: RecipeOptions
 
     func run() async -> ExitCode {
-        guard let query = context.typed({ () throws(TypedTextError) in try CocktailQuery.parse(options.nameOrID) }) else { return .usage }
+        guard let query = context.cocktailQuery(options.nameOrID) else { return .usage }
         let loader = context.makeDrinkLookup(query)
         let presenter: RecipePresenter = context.makePresenter()
         return await RecipePresentation(context: context, format: options.format, amounts: options.amounts, drawsPicture: options.picture)

@@ -55,6 +55,11 @@ extension CommandContext {
 
     /// What the user typed, as `read` takes it; nil once the rule it breaks is said on stderr, for exit 2.
     /// - Parameter emptyMessage: what empty text is told, when not what an empty cocktail name is.
+    /// The drink a name or an id typed asks for, or nil once its error is shown.
+    func cocktailQuery(_ nameOrID: String) -> CocktailQuery? {
+        typed { () throws(TypedTextError) in try CocktailQuery.parse(nameOrID) }
+    }
+
     func typed<Value>(_ read: () throws(TypedTextError) -> Value, emptyMessage: String? = nil) -> Value? {
         do {
             return try read()
