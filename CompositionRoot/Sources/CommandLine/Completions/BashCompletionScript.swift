@@ -8,11 +8,9 @@ struct BashCompletionScript {
     var text: String {
         let program = commandLine.program
         let function = "_\(program)"
-        var lines = [
-            "# bash completion for \(program). Load it from ~/.bashrc with:",
-            "#   source <(\(program) completions bash)",
-            "# Made by '\(program) completions bash' from \(program)'s own description of its commands.",
-            "",
+        var lines = commandLine.scriptHeader(
+            shell: "bash", howToLoad: ["Load it from ~/.bashrc with:", "  source <(\(program) completions bash)"])
+        lines += [
             "# The operands before the word being completed, into the caller's array 'operands': the words after",
             "# the command, at $2, that are neither options nor the values of the options named in $1. bash splits",
             "# '--format=json' into '--format', '=' and 'json'.",

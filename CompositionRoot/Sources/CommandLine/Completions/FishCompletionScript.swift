@@ -5,11 +5,10 @@ struct FishCompletionScript {
     var text: String {
         let program = commandLine.program
         let operandsAre = "__\(program)_operands_are"
-        var lines = [
-            "# fish completion for \(program). Save it where fish finds it:",
-            "#   \(program) completions fish > ~/.config/fish/completions/\(program).fish",
-            "# Made by '\(program) completions fish' from \(program)'s own description of its commands.",
-            "",
+        var lines = commandLine.scriptHeader(
+            shell: "fish",
+            howToLoad: ["Save it where fish finds it:", "  \(program) completions fish > ~/.config/fish/completions/\(program).fish"])
+        lines += [
             "# No files, except where an option asks for one.",
             "complete -c \(program) -f",
             "",

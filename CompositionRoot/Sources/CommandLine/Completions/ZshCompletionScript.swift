@@ -10,14 +10,13 @@ struct ZshCompletionScript {
     var text: String {
         let program = commandLine.program
         let function = "_\(program)"
-        var lines = [
-            "#compdef \(program)",
-            "# zsh completion for \(program). Load it from ~/.zshrc, after compinit, with:",
-            "#   source <(\(program) completions zsh)",
-            "# or save it as \(function) in a folder of $fpath.",
-            "# Made by '\(program) completions zsh' from \(program)'s own description of its commands.",
-            "",
-        ]
+        var lines = ["#compdef \(program)"]
+        lines += commandLine.scriptHeader(
+            shell: "zsh",
+            howToLoad: [
+                "Load it from ~/.zshrc, after compinit, with:", "  source <(\(program) completions zsh)",
+                "or save it as \(function) in a folder of $fpath.",
+            ])
         lines += describer(
             named: "\(function)_commands", tag: "commands", label: commandLine.commandLabel,
             words: commandLine.commands.map(\.word))
