@@ -13,6 +13,8 @@ let package = Package(
         .library(name: "BarFeature", targets: ["BarFeature"]),
         .library(name: "FavouritesFeature", targets: ["FavouritesFeature"]),
         .library(name: "NameMatching", targets: ["NameMatching"]),
+        .library(name: "TextDistance", targets: ["TextDistance"]),
+        .library(name: "CommandLineGrammar", targets: ["CommandLineGrammar"]),
         .library(name: "Measures", targets: ["Measures"]),
         .library(name: "StoreCore", targets: ["StoreCore"]),
         .library(name: "FileStorage", targets: ["FileStorage"]),
@@ -35,13 +37,18 @@ let package = Package(
         // Leaves that know nothing of dringo: JSON read and written byte by byte, and a lock.
         .target(name: "JSONBytes"),
         .target(name: "Locking"),
+        // How far one word is from another, in the edits a slip of the fingers makes.
+        .target(name: "TextDistance"),
+        // A command line's grammar, knowing nothing of cocktails: typed options and operands, parsing, usage errors,
+        // did-you-mean, help pages, completion scripts; its words are the program's.
+        .target(name: "CommandLineGrammar", dependencies: ["TextDistance"]),
         // JPEG decoded, scaled and written as PNG, by dringo alone: a leaf any app can use.
         .target(name: "Pictures"),
         // Pictures drawn in a terminal: kitty's protocol, iTerm2's, sixels, half blocks; and which a terminal takes.
         .target(name: "TerminalPictures", dependencies: ["Pictures"]),
         // The rules for text a user types, and text as a terminal shows it: what every feature that
         // takes a name or a note, and the terminal, hold text to.
-        .target(name: "NameMatching"),
+        .target(name: "NameMatching", dependencies: ["TextDistance"]),
         // A recipe's measures read as amounts, shown in the user's units and servings, and its strength:
         // pure, knowing nothing of dringo's other modules.
         .target(name: "Measures"),
@@ -80,7 +87,7 @@ let package = Package(
             name: "FeedPresentation",
             dependencies: [
                 "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FavouritesFeature", "Measures", "NameMatching",
-                "StoreCore", "Locking",
+                "StoreCore", "Locking", "CommandLineGrammar",
             ],
             exclude: ["Resources"],
             plugins: ["EmbedResources"]
@@ -93,7 +100,8 @@ let package = Package(
             dependencies: [
                 "HTTPCore", "HTTPInfra", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature",
                 "BarFeature", "FavouritesFeature", "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra", "FeedPresentation",
-                "FeedTerminalUI", "SimulatedCocktailDB", "NameMatching", "Measures", "Pictures", "TerminalPictures",
+                "FeedTerminalUI", "SimulatedCocktailDB", "NameMatching", "Measures", "Pictures", "TerminalPictures", "CommandLineGrammar",
+                "TextDistance",
             ],
             path: "CompositionRoot/Sources"
         ),
@@ -119,7 +127,7 @@ let package = Package(
         .testTarget(name: "FavouritesFeatureTests", dependencies: ["FavouritesFeature", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Resources"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "Pictures"]),
-        .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching", "TestSupport"]),
+        .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching", "TextDistance", "TestSupport"]),
         .testTarget(name: "MeasuresTests", dependencies: ["Measures", "TestSupport"]),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "Locking", "TestSupport"]),
         .testTarget(name: "FileStorageTests", dependencies: ["FileStorage", "StoreCore", "TestSupport"]),
@@ -140,7 +148,7 @@ let package = Package(
             name: "FeedPresentationTests",
             dependencies: [
                 "FeedPresentation", "CatalogueFeature", "BarFeature", "FavouritesFeature", "Measures", "NameMatching", "StoreCore",
-                "TestSupport",
+                "TestSupport", "CommandLineGrammar",
             ]),
         .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),
         .target(
@@ -155,7 +163,7 @@ let package = Package(
             name: "CompositionRootTests",
             dependencies: [
                 "CompositionRoot", "CompositionRootTestSupport", "FeedCacheInfra", "FileStorage", "StoreCore", "FeedTerminalUI", "Locking",
-                "TestSupport",
+                "TestSupport", "CommandLineGrammar", "FeedPresentation",
             ]
         ),
         .testTarget(

@@ -6,7 +6,8 @@ import FeedPresentation
 /// `bar substitute|unsubstitute|substitutes`: the user's substitutes, changed and then listed.
 struct BarCommand {
     let context: CommandContext
-    let options: BarOptions
+    let action: BarAction
+    let format: OutputFormat
 
     func run() async -> ExitCode {
         let presenter: BarPresenter = context.makePresenter()
@@ -18,7 +19,7 @@ struct BarCommand {
         }
         let exitCode: (any Error) -> ExitCode = { $0 is IngredientNameError ? .usage : .couldNotLoad }
         let load: () async throws -> [BarIngredient]
-        switch options.action {
+        switch action {
         case let .add(names):
             load = {
                 let ingredients = try await bar.add(names)
@@ -34,10 +35,10 @@ struct BarCommand {
         case .clear:
             // The empty bar, its note on stderr as every note of the bar is.
             return await context.presentList(
-                bar.clear, format: options.format, mapper: { _ in presenter.cleared }, errorMessage: errorMessage, exitCode: exitCode)
+                bar.clear, format: format, mapper: { _ in presenter.cleared }, errorMessage: errorMessage, exitCode: exitCode)
         }
         return await context.presentList(
-            load, format: options.format, mapper: presenter.map, errorMessage: errorMessage, exitCode: exitCode)
+            load, format: format, mapper: presenter.map, errorMessage: errorMessage, exitCode: exitCode)
     }
 
     /// A refused name or pair is a usage error, exit 2; a file that cannot be read or saved, exit 1.
@@ -57,7 +58,7 @@ struct BarCommand {
             load = substitutes.list
         }
         return await context.presentList(
-            load, format: options.format,
+            load, format: format,
             // The confirmation names the substitute as it is kept: its first spelling.
             mapper: { [added] list in presenter.map(list, added: added.flatMap { $0.spelled(as: list) }) },
             errorMessage: { error in

@@ -1,5 +1,6 @@
 import BarFeature
 import CatalogueFeature
+import CommandLineGrammar
 import FeedPresentation
 
 /// `dringo completions bash|zsh|fish`: the shell's completion script on stdout, made from the table of commands,
@@ -16,21 +17,15 @@ struct CompletionsCommand {
     }
 
     private func script(suggesting suggestions: [String: [String]]) -> String {
-        let commandLine = CommandLineDescription(
-            CommandTable.dringo.syntax, hints: CompletionHintPresenter(localizer: context.localizer), suggestions: suggestions)
-        return switch shell {
-        case .bash: BashCompletionScript(commandLine: commandLine).text
-        case .zsh: ZshCompletionScript(commandLine: commandLine).text
-        case .fish: FishCompletionScript(commandLine: commandLine).text
-        }
+        CommandLineDescription(CommandTable.dringo.syntax, words: context.localizer, suggestions: suggestions).script(for: shell)
     }
 
     /// What a catalogue that cannot be read, or knowledge that cannot, would have offered is left to what is known.
     private func suggestions() async -> [String: [String]] {
         let saved = try? await context.makeLocalCatalogueIndexLoader().loadValid()?.resource
         let kinds = saved.flatMap { $0.isEmpty ? nil : CatalogueKinds($0) } ?? .known
-        var suggestions = [OptionSyntax.category.name: kinds.categories, OptionSyntax.glass.name: kinds.glasses]
-        suggestions[OptionSyntax.ingredient.name] = (try? IngredientKnowledge.bundled())?.names
+        var suggestions = [Option<String>.category.syntax.name: kinds.categories, Option<String>.glass.syntax.name: kinds.glasses]
+        suggestions[Option<String>.ingredient.syntax.name] = (try? IngredientKnowledge.bundled())?.names
         return suggestions
     }
 }

@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedPresentation
 import FeedTerminalUI
 import Foundation
@@ -8,26 +9,18 @@ public enum Dringo {
     public static func run(_ runtime: DringoRuntime) async -> ExitCode {
         let commandLine: ParsedCommandLine
         let configuration: Configuration
-        do throws(UsageError) {
-            let demoSwitch = DemoSwitch(arguments: runtime.arguments)
-            commandLine = try ArgumentParser.parse(demoSwitch.remainingArguments)
+        do {
+            commandLine = try CommandTable.dringo.parse(runtime.arguments, environment: runtime.environment)
             configuration = try Configuration(
-                environment: runtime.environment,
-                language: commandLine.language,
-                demoRequested: demoSwitch.isRequested
-            )
+                environment: runtime.environment, language: commandLine.globals[.language], demoRequested: commandLine.globals[.demo])
         } catch {
-            let language = ArgumentParser.requestedLanguage(in: runtime.arguments) ?? LanguageResolver.language(from: runtime.environment)
-            let localizer = Localizer(language: language)
-            let style = TextStyle(isEnabled: runtime.terminal.standardErrorIsTerminal && runtime.environment["NO_COLOR"] == nil)
-            let message = UsageErrorPresenter(localizer: localizer).message(for: error.failureReason)
-            runtime.terminal.standardError.write(style.red(TerminalSanitizer.sanitize(message)) + "\n")
-            return .usage
+            return refuse(error, runtime: runtime)
         }
         let context = CommandContext(runtime: runtime, configuration: configuration)
         switch commandLine.request {
         case let .run(command, arguments):
-            return await command.run(arguments, context)
+            guard let definition = CommandTable.dringo.command(named: command.name) else { return .usage }
+            return await definition.run(arguments, context)
         case let .help(command):
             return CommandDefinition.showHelpPage(of: command, in: context)
         case .version:
@@ -35,9 +28,30 @@ public enum Dringo {
             return .success
         case .shortUsage:
             // On stderr with exit 2, as a usage error: `dringo` alone is a call that did not say what to do.
-            let help = HelpPresenter(localizer: context.localizer, width: runtime.terminal.width ?? HelpPresenter.defaultWidth)
-            runtime.terminal.standardError.write(help.shortUsage(of: CommandTable.dringo.syntax))
+            let pages = HelpPages(
+                CommandTable.dringo.syntax, words: context.localizer, width: runtime.terminal.width ?? HelpPages.defaultWidth)
+            runtime.terminal.standardError.write(pages.shortUsage)
             return .usage
         }
+    }
+
+    /// A usage error or a setting dringo cannot use, said in one sentence on stderr in the language asked for, even
+    /// by a `--lang` the arguments hold after the mistake. What the user typed is sanitized one argument at a time: an
+    /// unfinished escape sequence in one would otherwise swallow the sentence around it.
+    private static func refuse(_ error: any Error, runtime: DringoRuntime) -> ExitCode {
+        let globals = CommandLineParser(CommandTable.dringo.syntax).scannedGlobals(in: runtime.arguments)
+        let presenter = UsageErrorPresenter(
+            localizer: Localizer(language: globals[.language] ?? LanguageResolver.language(from: runtime.environment)))
+        let typed: (String) -> String = { TerminalSanitizer.sanitize($0) }
+        let message =
+            switch error {
+            case let usage as UsageError: presenter.message(for: usage.mapTyped(typed))
+            case let SettingFailureReason.invalidDemo(value): presenter.message(for: .invalidDemo(typed(value)))
+            case let SettingFailureReason.invalidPicture(value): presenter.message(for: .invalidPicture(typed(value)))
+            default: String(describing: error)
+            }
+        let style = TextStyle(isEnabled: runtime.terminal.standardErrorIsTerminal && runtime.environment["NO_COLOR"] == nil)
+        runtime.terminal.standardError.write(style.red(TerminalSanitizer.sanitize(message)) + "\n")
+        return .usage
     }
 }

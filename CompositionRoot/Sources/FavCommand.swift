@@ -8,11 +8,12 @@ import NameMatching
 /// `add` checks what the user typed before it looks the drink up, so a refused note sends no request.
 struct FavCommand {
     let context: CommandContext
-    let options: FavOptions
+    let action: FavAction
+    let format: OutputFormat
 
     func run() async -> ExitCode {
         let favourites = context.makeFavourites()
-        switch options.action {
+        switch action {
         case let .add(nameOrID, rating, note):
             guard let query = context.cocktailQuery(nameOrID), checks(rating: rating, note: note) else { return .usage }
             let lookup = context.makeDrinkLookup(query)
@@ -45,7 +46,7 @@ struct FavCommand {
                 let inCatalogue = Set(drinks.map(\.id))
                 return (saved, Set(saved.map(\.id).filter { !inCatalogue.contains($0) }))
             },
-            format: options.format,
+            format: format,
             mapper: { presenter.map($0.0, notInCatalogue: $0.1) },
             errorMessage: { presenter.message(for: FavouritesFailureReason($0, dataDirectory: context.configuration.dataDirectory)) })
     }

@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedFeature
 import FeedPresentation
 import HTTPCore
@@ -5,14 +6,14 @@ import HTTPCore
 /// `dringo feed`: composes remote-with-local-fallback, the presenter and the chosen view.
 struct FeedCommand {
     let context: CommandContext
-    let options: FeedOptions
+    let arguments: ParsedArguments
 
     func run() async -> ExitCode {
         let presenter: FeedPresenter = context.makePresenter()
-        let (limit, currentDate) = (options.limit, context.runtime.currentDate)
+        let (limit, currentDate) = (arguments[.limit], context.runtime.currentDate)
         return await context.presentList(
             makeLoader(presenter).load,
-            format: options.format,
+            format: arguments.format,
             loadingMessage: presenter.loadingMessage,
             // The notice beside a cached list has always taken stdout's colour.
             noteStyle: context.outputStyle,
@@ -26,7 +27,7 @@ struct FeedCommand {
 
     private func makeLoader(_ presenter: FeedPresenter) -> FeedLoaderWithLocalFallbackComposite {
         let remote =
-            options.offline
+            arguments[.offline]
             ? nil
             : RemoteResourceLoader(
                 url: FeedEndpoint.url(for: context.configuration.endpoint),

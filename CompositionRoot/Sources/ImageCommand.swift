@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedFeature
 import FeedPresentation
 import FeedTerminalUI
@@ -11,13 +12,13 @@ import NameMatching
 /// write the bytes, or a PNG of it (see `ImageDestination`).
 struct ImageCommand {
     let context: CommandContext
-    let options: ImageOptions
+    let arguments: ParsedArguments
 
     func run() async -> ExitCode {
-        guard let query = context.cocktailQuery(options.nameOrID) else { return .usage }
+        guard let query = context.cocktailQuery(arguments.operand(.nameOrID) ?? "") else { return .usage }
         let presenter: ImagePresenter = context.makePresenter()
         let destination = ImageDestination(
-            output: options.output, drawing: context.pictureProtocolToDraw, maxColumns: context.maxPictureColumns)
+            output: arguments[.output], drawing: context.pictureProtocolToDraw, maxColumns: context.maxPictureColumns)
         if destination == .standardOutput, context.terminal.standardOutputIsTerminal {
             context.makeErrorView().display(.error(message: presenter.terminalOutputRefused))
             return .usage

@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedPresentation
 import FeedTerminalUI
 import IngredientsFeature
@@ -6,12 +7,12 @@ import NameMatching
 /// `dringo ingredients <name-or-id>`: validate, load from remote, present.
 struct IngredientsCommand {
     let context: CommandContext
-    let options: IngredientsOptions
+    let arguments: ParsedArguments
 
     func run() async -> ExitCode {
-        guard let query = context.cocktailQuery(options.nameOrID) else { return .usage }
+        guard let query = context.cocktailQuery(arguments.operand(.nameOrID) ?? "") else { return .usage }
         let presenter: IngredientsPresenter = context.makePresenter()
-        switch options.format {
+        switch arguments.format {
         case .text:
             return await load(
                 query, presenter: presenter, into: TextIngredientsView(output: context.terminal.standardOutput, style: context.outputStyle))
@@ -25,8 +26,7 @@ struct IngredientsCommand {
     ) async -> ExitCode where View.ResourceViewModel == IngredientsViewModel {
         let loader = RemoteIngredientsLoader(client: context.makeHTTPClient(), endpoint: context.configuration.endpoint)
         let context = self.context
-        let servings = options.amounts.servings
-        let unit = context.unit(options.amounts)
+        let (servings, unit) = (arguments.servings, arguments[.units])
         return await context.present(
             context.suggestingDrinkNames(for: query) {
                 let recipe = try await loader.load(query)

@@ -1,4 +1,5 @@
 import BarFeature
+import CommandLineGrammar
 import FeedPresentation
 
 /// `dringo makeable [--missing N] [--strict] [--staples on|off]`: the catalogue's drinks the bar can make, or nearly.
@@ -7,20 +8,20 @@ import FeedPresentation
 /// catalogue: without a valid one saved, it is synced first, its messages on stderr so that stdout stays one document.
 struct MakeableCommand {
     let context: CommandContext
-    let options: MakeableOptions
+    let arguments: ParsedArguments
 
     func run() async -> ExitCode {
         let presenter: MakeablePresenter = context.makePresenter()
-        let makeable = context.barDrinksUseCase(FindMakeableDrinks.init, options: options)
-        let (allowedMissing, limit, context) = (options.allowedMissing, options.limit, context)
-        let favourites = options.favouritesOnly ? context.makeFavourites() : nil
+        let makeable = context.barDrinksUseCase(FindMakeableDrinks.init, arguments: arguments)
+        let (allowedMissing, limit, context) = (arguments[.missing] ?? 0, arguments[.limit], context)
+        let favourites = arguments[.favourites] ? context.makeFavourites() : nil
         return await context.presentBarDrinksList(
             { () async throws -> MakeableAnswer? in
                 // No favourites to look through: said as such, before any catalogue is read or synced.
                 if let favourites, try await favourites.list().isEmpty { return nil }
                 return try await makeable.find(allowedMissing: allowedMissing)
             },
-            format: options.format,
+            format: arguments.format,
             mapper: { answer in answer.map { presenter.map($0, allowedMissing: allowedMissing, limit: limit) } ?? presenter.noFavourites })
     }
 }

@@ -1,4 +1,5 @@
 import CatalogueFeature
+import CommandLineGrammar
 import FeedPresentation
 import HTTPCore
 
@@ -7,12 +8,12 @@ import HTTPCore
 /// synced first when none is.
 struct RandomCommand {
     let context: CommandContext
-    let options: RandomOptions
+    let arguments: ParsedArguments
 
     func run() async -> ExitCode {
         let presenter: RecipePresenter = context.makePresenter()
-        let recipe = RecipePresentation(context: context, format: options.format, amounts: options.amounts, drawsPicture: options.picture)
-        guard options.filters.isEmpty else {
+        let recipe = RecipePresentation(context: context, arguments: arguments)
+        guard arguments.drinkFilters.isEmpty else {
             return await recipe.run(filteredLoad(), loadingMessage: nil, failure: context.filteredDrinksErrorMessage)
         }
         let (saved, remote) = (context.makeLocalDrinkLoader(), context.makeRemoteDrinksLoader())
@@ -30,7 +31,7 @@ struct RandomCommand {
 
     /// The pick among the drinks the filters keep: a value no drink has is a usage error, and no drink kept is none found.
     private func filteredLoad() -> @Sendable () async throws -> Drink {
-        let (saved, filters) = (context.makeLocalDrinkLoader(), options.filters.inCatalogueWords(context.localizer))
+        let (saved, filters) = (context.makeLocalDrinkLoader(), arguments.drinkFilters.inCatalogueWords(context.localizer))
         let makeGenerator = context.runtime.makeRandomNumberGenerator
         let presenter: RecipePresenter = context.makePresenter()
         return context.fromCatalogueOrSync(loadingMessage: presenter.randomLoadingMessage) { syncFirst in

@@ -1,5 +1,6 @@
 import BarFeature
 import CatalogueFeature
+import CommandLineGrammar
 import FeedPresentation
 import NameMatching
 
@@ -7,20 +8,23 @@ import NameMatching
 /// TheCocktailDB; with a filter, the drinks every condition keeps, from the saved catalogue, synced first when none is.
 struct SearchCommand {
     let context: CommandContext
-    let options: SearchOptions
+    let arguments: ParsedArguments
+
+    private var filters: DrinkFilterOptions { arguments.drinkFilters }
 
     func run() async -> ExitCode {
+        let typedText = arguments.operand(.searchText)
         let presenter: CatalogueSearchPresenter = context.makePresenter()
-        guard options.text != nil || !options.filters.isEmpty else {
+        guard typedText != nil || !filters.isEmpty else {
             context.makeErrorView().display(.error(message: presenter.nothingToSearchMessage))
             return .usage
         }
-        let text = options.text.flatMap { typed in
+        let text = typedText.flatMap { typed in
             context.typed(
                 { () throws(TypedTextError) in try CocktailNameValidator.validate(typed) }, emptyMessage: presenter.emptyTextMessage)
         }
-        guard options.text == nil || text != nil else { return .usage }
-        guard options.filters.isEmpty, let text else { return await runFiltered(text: text) }
+        guard typedText == nil || text != nil else { return .usage }
+        guard filters.isEmpty, let text else { return await runFiltered(text: text) }
         return await run(text: text)
     }
 
@@ -40,10 +44,10 @@ struct SearchCommand {
                 return (drinks: drinks, source: CatalogueSource.remote, closest: [String]())
             }
         )
-        let limit = options.limit
+        let limit = arguments[.limit]
         return await context.presentList(
             loader.load,
-            format: options.format,
+            format: arguments.format,
             loadingMessage: presenter.loadingMessage,
             mapper: { presenter.map($0.drinks, source: $0.source, text: text, limit: limit, closest: $0.closest) },
             errorMessage: { presenter.message(for: LookupFailureReason($0)) }
@@ -52,7 +56,7 @@ struct SearchCommand {
 
     private func runFiltered(text: String?) async -> ExitCode {
         let presenter: CatalogueSearchPresenter = context.makePresenter()
-        let filters = options.filters.inCatalogueWords(context.localizer)
+        let filters = filters.inCatalogueWords(context.localizer)
         let load = context.fromCatalogueOrSync(loadingMessage: presenter.loadingMessage) { drinks in
             let maker = try DrinkFilterMaker(filters, text: text)
             let kept = CatalogueQuery.filter(drinks, by: maker.filter)
@@ -60,9 +64,9 @@ struct SearchCommand {
             if kept.isEmpty, case let failure = maker.failure(in: drinks), failure.reason != .noDrinkMatches { throw failure }
             return kept
         }
-        let limit = options.limit
+        let limit = arguments[.limit]
         return await context.presentList(
-            load, format: options.format, mapper: { presenter.map($0, limit: limit) },
+            load, format: arguments.format, mapper: { presenter.map($0, limit: limit) },
             errorMessage: context.filteredDrinksErrorMessage, exitCode: context.filteredDrinksExitCode)
     }
 }

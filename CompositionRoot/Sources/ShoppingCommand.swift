@@ -1,4 +1,5 @@
 import BarFeature
+import CommandLineGrammar
 import FeedPresentation
 
 /// `dringo shopping [--strict] [--staples on|off]`: what to buy next, by how many more drinks it would make.
@@ -6,13 +7,13 @@ import FeedPresentation
 /// Read as `makeable` reads: the bar, then the knowledge, then the catalogue, synced first when none is saved.
 struct ShoppingCommand {
     let context: CommandContext
-    let options: ShoppingOptions
+    let arguments: ParsedArguments
 
     func run() async -> ExitCode {
         let presenter: ShoppingPresenter = context.makePresenter()
-        let shopping = context.barDrinksUseCase(SuggestPurchases.init, options: options)
-        let (limit, context) = (options.limit, context)
+        let shopping = context.barDrinksUseCase(SuggestPurchases.init, arguments: arguments)
+        let (limit, context) = (arguments[.limit], context)
         return await context.presentBarDrinksList(
-            { try await shopping.suggest() }, format: options.format, mapper: { presenter.map($0, limit: limit) })
+            { try await shopping.suggest() }, format: arguments.format, mapper: { presenter.map($0, limit: limit) })
     }
 }

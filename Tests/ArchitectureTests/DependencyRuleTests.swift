@@ -28,7 +28,10 @@ struct DependencyRuleTests {
         "Pictures": foundation,
         // Drawing needs nothing but the pixels: not even Foundation.
         "TerminalPictures": ["Pictures"],
-        "NameMatching": foundation,
+        "NameMatching": foundation.union(["TextDistance"]),
+        "TextDistance": [],
+        // The grammar of a command line knows nothing of cocktails: no feature, no presenter.
+        "CommandLineGrammar": foundation.union(["TextDistance"]),
         "Measures": foundation,
         "HTTPCore": foundation,
         "StoreCore": foundation,
@@ -36,7 +39,7 @@ struct DependencyRuleTests {
         "HTTPInfra": foundation.union(["FoundationNetworking", "HTTPCore", "Locking"]),
         "SimulatedCocktailDB": foundation.union(["HTTPCore", "CocktailDBAPI", "JSONBytes", "NameMatching"]),
         "CocktailDBAPI": foundation.union(["HTTPCore", "JSONBytes"]),
-        "FeedPresentation": foundation.union(features).union(["Locking", "Measures", "NameMatching", "StoreCore"]),
+        "FeedPresentation": foundation.union(features).union(["CommandLineGrammar", "Locking", "Measures", "NameMatching", "StoreCore"]),
         "FeedTerminalUI": foundation.union(systemLibraries).union(["FeedPresentation", "JSONBytes", "Locking", "NameMatching"]),
     ]
     private static let foundation: Set = ["Foundation", "FoundationEssentials"]

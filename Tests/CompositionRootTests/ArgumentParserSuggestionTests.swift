@@ -1,6 +1,7 @@
 import FeedPresentation
 import Testing
 
+@testable import CommandLineGrammar
 @testable import CompositionRoot
 
 /// "Did you mean": the parser offers the closest name the table of commands knows for an unknown command,
@@ -25,7 +26,7 @@ struct ArgumentParserSuggestionTests {
         ])
     func parse_suggestsClosestKnownName(arguments: [String], error: UsageError) {
         #expect(throws: error) {
-            try ArgumentParser.parse(arguments)
+            try parse(arguments)
         }
     }
 
@@ -39,7 +40,7 @@ struct ArgumentParserSuggestionTests {
         ])
     func parse_suggestsNothingFarOff(arguments: [String], error: UsageError) {
         #expect(throws: error) {
-            try ArgumentParser.parse(arguments)
+            try parse(arguments)
         }
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import CommandLineGrammar
 @testable import CompositionRoot
 
 /// The table of commands is the one description of dringo's command line: the parser, the help pages, the
@@ -39,7 +40,7 @@ struct CommandTableTests {
 
     @Test("no two commands, no two subcommands of a command and no two options a command reads share a name")
     func names_areUnique() {
-        let everywhere = commandLine.globalOptions + commandLine.optionsAnywhere + [.help]
+        let everywhere = commandLine.globalOptions + commandLine.optionsAnywhere + [commandLine.help]
         #expect(Set(table.commands.map(\.name)).count == table.commands.count)
         for command in commandLine.commands + commandLine.commands.flatMap(\.subcommands) {
             let options = command.options + command.subcommands.flatMap(\.options) + everywhere
@@ -82,14 +83,14 @@ struct CommandTableTests {
                 let options = command.options + path.flatMap(\.options)
                 for option in options + commandLine.globalOptions {
                     let arguments = [command.name] + path.map(\.name) + sampleOperands(of: path.last ?? command) + sample(option)
-                    #expect(throws: Never.self, "dringo \(arguments.joined(separator: " "))") { try ArgumentParser.parse(arguments) }
+                    #expect(throws: Never.self, "dringo \(arguments.joined(separator: " "))") { try parse(arguments) }
                 }
                 let arguments = [command.name] + path.map(\.name) + sampleOperands(of: path.last ?? command)
-                #expect(throws: Never.self, "dringo \(arguments.joined(separator: " "))") { try ArgumentParser.parse(arguments) }
+                #expect(throws: Never.self, "dringo \(arguments.joined(separator: " "))") { try parse(arguments) }
             }
         }
         for option in commandLine.programOptions {
-            #expect(throws: Never.self, "dringo \(option.name)") { try ArgumentParser.parse(sample(option)) }
+            #expect(throws: Never.self, "dringo \(option.name)") { try parse(sample(option)) }
         }
     }
 
@@ -104,7 +105,7 @@ struct CommandTableTests {
                     case .any: []
                     }
                 for choice in choices {
-                    #expect(throws: Never.self, "dringo \(command.name) \(choice)") { try ArgumentParser.parse([command.name, choice]) }
+                    #expect(throws: Never.self, "dringo \(command.name) \(choice)") { try parse([command.name, choice]) }
                 }
             }
         }
@@ -149,7 +150,7 @@ struct CommandTableTests {
 
     @Test("the completions offer every command of the table, and for each the options it reads, --lang, --demo and --help")
     func completions_offerTheTable() {
-        let description = CommandLineDescription(commandLine, hints: CompletionHintPresenter(localizer: Localizer(language: .english)))
+        let description = CommandLineDescription(commandLine, words: Localizer(language: .english))
 
         #expect(description.commands.map(\.name) == table.commands.map(\.name))
         #expect(description.options.map(\.name) == ["--help", "--version", "--demo"])
@@ -163,8 +164,8 @@ struct CommandTableTests {
 
     @Test("the completions offer each subcommand the operands the parser reads after it, in order, each named as the help does")
     func completions_offerEachSubcommandItsOwnOperands() {
-        let hints = CompletionHintPresenter(localizer: Localizer(language: .english))
-        let description = CommandLineDescription(commandLine, hints: hints)
+        let hints = CompletionHints(commandLine: commandLine, words: Localizer(language: .english))
+        let description = CommandLineDescription(commandLine, words: Localizer(language: .english))
 
         for (completed, command) in zip(description.commands, commandLine.commands) where !command.subcommands.isEmpty {
             #expect(completed.subcommands.map(\.name) == command.subcommands.map(\.name), "\(command.name)")
@@ -178,7 +179,7 @@ struct CommandTableTests {
 
     @Test("every hint the completions show is one short line that the shells take as it is", arguments: Language.allCases)
     func completionHints_areShortPlainLines(language: Language) {
-        let description = CommandLineDescription(commandLine, hints: CompletionHintPresenter(localizer: Localizer(language: language)))
+        let description = CommandLineDescription(commandLine, words: Localizer(language: language))
         var hints = [description.commandLabel] + description.options.map(\.hint)
         for command in description.commands + description.commands.flatMap(\.subcommands) {
             hints += [command.hint] + command.options.map(\.hint) + command.operands.map(\.label)

@@ -3,6 +3,7 @@ import FeedPresentation
 import Foundation
 import Testing
 
+@testable import CommandLineGrammar
 @testable import CompositionRoot
 
 /// The scripts of `dringo completions`, loaded into the real shells and asked to complete.
@@ -25,9 +26,8 @@ struct CompletionScriptTests {
                 .subcommand("garnish", operands: [choice("fruit", ["lime", "orange"]), choice("cut", ["wedge", "twist"])]),
             ])
         let syntax = CommandLineSyntax(
-            program: "dringo", programOptions: [.help, .version], globalOptions: [.language], optionsAnywhere: [.demo],
-            commands: [pour])
-        return CommandLineDescription(syntax, hints: CompletionHintPresenter(localizer: Localizer(language: .english)))
+            program: "dringo", wording: .commandLine, globalOptions: [.language], optionsAnywhere: [.demo], commands: [pour])
+        return CommandLineDescription(syntax, words: Localizer(language: .english))
     }()
 
     /// What the scripts for `pouring` offer, word by word.

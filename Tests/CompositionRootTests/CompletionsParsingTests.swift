@@ -1,25 +1,26 @@
 import FeedPresentation
 import Testing
 
+@testable import CommandLineGrammar
 @testable import CompositionRoot
 
 struct CompletionsParsingTests {
     @Test("completions takes one shell", arguments: Shell.allCases)
     func parse_readsShell(shell: Shell) throws {
-        let parsed = try ArgumentParser.parse(["completions", shell.rawValue])
+        let parsed = try parse(["completions", shell.rawValue])
 
         #expect(try arguments(of: parsed, command: .completions).operands.values.flatMap { $0 } == [shell.rawValue])
     }
 
     @Test("completions takes --lang, for the descriptions zsh and fish show")
     func parse_readsCompletionsLanguage() throws {
-        #expect(try ArgumentParser.parse(["completions", "--lang", "it", "zsh"]).language == .italian)
+        #expect(try parse(["completions", "--lang", "it", "zsh"]).language == .italian)
     }
 
     @Test("completions --help asks for its help page")
     func parse_readsCompletionsHelp() throws {
-        #expect(try ArgumentParser.parse(["completions", "--help"]).request == .help(.completions))
-        #expect(try ArgumentParser.parse(["completions", "bash", "-h"]).request == .help(.completions))
+        #expect(try parse(["completions", "--help"]).request == help(.completions))
+        #expect(try parse(["completions", "bash", "-h"]).request == help(.completions))
     }
 
     @Test("completions without a shell, with one dringo does not know, or with two is a usage error")
@@ -27,22 +28,22 @@ struct CompletionsParsingTests {
         let shell = try #require(CommandDefinition.completions.syntax.operands.first)
 
         #expect(throws: UsageError.missingOperand(shell, command: "completions")) {
-            try ArgumentParser.parse(["completions"])
+            try parse(["completions"])
         }
         #expect(throws: UsageError.missingOperand(shell, command: "completions")) {
-            try ArgumentParser.parse(["completions", "--lang", "it"])
+            try parse(["completions", "--lang", "it"])
         }
         #expect(throws: UsageError.unknownChoice("tcsh", operand: shell)) {
-            try ArgumentParser.parse(["completions", "tcsh"])
+            try parse(["completions", "tcsh"])
         }
         #expect(throws: UsageError.unknownChoice("BASH", operand: shell, suggestion: "bash")) {
-            try ArgumentParser.parse(["completions", "BASH"])
+            try parse(["completions", "BASH"])
         }
         #expect(throws: UsageError.unexpectedArgument("zsh", command: "completions")) {
-            try ArgumentParser.parse(["completions", "bash", "zsh"])
+            try parse(["completions", "bash", "zsh"])
         }
         #expect(throws: UsageError.unknownOption("--format", command: "completions")) {
-            try ArgumentParser.parse(["completions", "bash", "--format", "json"])
+            try parse(["completions", "bash", "--format", "json"])
         }
     }
 }

@@ -1,27 +1,28 @@
 import FeedPresentation
 import Testing
 
+@testable import CommandLineGrammar
 @testable import CompositionRoot
 
 struct HelpCommandParsingTests {
     @Test("help alone, help --help and help help run help with no other command, or with itself")
     func parse_readsHelpAloneAsMainPage() throws {
-        #expect(try arguments(of: ArgumentParser.parse(["help"]), command: .help).operands.isEmpty)
-        #expect(try arguments(of: ArgumentParser.parse(["help", "--help"]), command: .help).operands.isEmpty)
-        #expect(try arguments(of: ArgumentParser.parse(["help", "help"]), command: .help).operands.values.flatMap { $0 } == ["help"])
+        #expect(try arguments(of: parse(["help"]), command: .help).operands.isEmpty)
+        #expect(try arguments(of: parse(["help", "--help"]), command: .help).operands.isEmpty)
+        #expect(try arguments(of: parse(["help", "help"]), command: .help).operands.values.flatMap { $0 } == ["help"])
     }
 
     @Test(
         "help <command> names that command, as <command> --help does",
         arguments: CommandTable.dringo.commands.map(\.name))
     func parse_readsHelpForEveryCommand(command: String) throws {
-        #expect(try arguments(of: ArgumentParser.parse(["help", command]), command: .help).operands.values.flatMap { $0 } == [command])
+        #expect(try arguments(of: parse(["help", command]), command: .help).operands.values.flatMap { $0 } == [command])
     }
 
     @Test("help takes --lang before or after the command, and ignores a further --help")
     func parse_readsHelpLanguage() throws {
-        let before = try ArgumentParser.parse(["help", "--lang", "it", "cache"])
-        let after = try ArgumentParser.parse(["help", "feed", "--lang=it", "-h"])
+        let before = try parse(["help", "--lang", "it", "cache"])
+        let after = try parse(["help", "feed", "--lang=it", "-h"])
 
         #expect(try arguments(of: before, command: .help).operands.values.flatMap { $0 } == ["cache"])
         #expect(before.language == .italian)
@@ -32,23 +33,23 @@ struct HelpCommandParsingTests {
     @Test("help for a command dringo does not have is an unknown command, even the main page's own name")
     func parse_refusesHelpForUnknownCommand() {
         #expect(throws: UsageError.unknownCommand("fed", suggestion: "feed")) {
-            try ArgumentParser.parse(["help", "fed"])
+            try parse(["help", "fed"])
         }
         #expect(throws: UsageError.unknownCommand("main")) {
-            try ArgumentParser.parse(["help", "main"])
+            try parse(["help", "main"])
         }
     }
 
     @Test("help refuses a second command and an option it does not take")
     func parse_refusesBadHelpArguments() {
         #expect(throws: UsageError.unexpectedArgument("recipe", command: "help")) {
-            try ArgumentParser.parse(["help", "feed", "recipe"])
+            try parse(["help", "feed", "recipe"])
         }
         #expect(throws: UsageError.unknownOption("--format", command: "help")) {
-            try ArgumentParser.parse(["help", "feed", "--format", "json"])
+            try parse(["help", "feed", "--format", "json"])
         }
-        #expect(throws: UsageError.invalidValue("xx", option: .language)) {
-            try ArgumentParser.parse(["help", "--lang", "xx"])
+        #expect(throws: UsageError.invalidValue("xx", option: Option<Language>.language.syntax)) {
+            try parse(["help", "--lang", "xx"])
         }
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import CommandLineGrammar
 @testable import CompositionRoot
 
 /// `docs/dringo.1`, read as roff text, so that neither man nor groff is needed to hold it to the program. Its
@@ -26,12 +27,12 @@ struct ManPageTests {
     func generatedParts_areTheTables() throws {
         let page = try String(contentsOf: Self.manPage, encoding: .utf8)
 
-        let made = try ManPageSections.regenerated(page, from: CommandTable.dringo.syntax)
+        let made = try ManPageFile.regenerated(page, from: CommandTable.dringo.syntax)
 
-        if ProcessInfo.processInfo.environment[ManPageSections.updateVariable] == "1", made != page {
+        if ProcessInfo.processInfo.environment[ManPageFile.updateVariable] == "1", made != page {
             try made.write(to: Self.manPage, atomically: true, encoding: .utf8)
         }
-        #expect(made == page, "docs/dringo.1 differs from the table of commands; \(ManPageSections.updateVariable)=1 rewrites it")
+        #expect(made == page, "docs/dringo.1 differs from the table of commands; \(ManPageFile.updateVariable)=1 rewrites it")
     }
 
     @Test("the COMMANDS section has one entry for each command the --help page lists, and no other")

@@ -1,5 +1,6 @@
 import Testing
 
+@testable import CommandLineGrammar
 @testable import CompositionRoot
 
 @Suite("Name suggestion")

@@ -1,4 +1,5 @@
 import BarFeature
+import CommandLineGrammar
 import FeedPresentation
 import Foundation
 import NameMatching
@@ -19,12 +20,14 @@ struct DemoWordingTests {
             ),
         ])
     func invalidDemoSetting_namesAcceptedValues(language: Language, expected: String) {
-        #expect(UsageErrorPresenter(localizer: Localizer(language: language)).message(for: .invalidDemoSetting("maybe")) == expected)
+        #expect(
+            UsageErrorPresenter(localizer: Localizer(language: language)).message(for: SettingFailureReason.invalidDemo("maybe"))
+                == expected)
     }
 
     @Test("the main help shows --demo and DRINGO_DEMO after the environment, in both languages", arguments: Language.allCases)
     func mainHelp_showsDemoSwitches(language: Language) {
-        let text = HelpPresenter(localizer: Localizer(language: language)).mainPage(of: SampleCommandLine.syntax)
+        let text = HelpPages(SampleCommandLine.syntax, words: Localizer(language: language)).mainPage
 
         #expect(text.contains(":\n  --demo "), "the demo's heading, then --demo")
         #expect(text.contains("\n  DRINGO_DEMO "))

@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedPresentation
 import Testing
 
@@ -7,7 +8,7 @@ struct UsageErrorPresenterTests {
     @Test(
         "message words every usage mistake in English",
         arguments: [
-            (UsageFailureReason.unknownCommand("fed"), "'fed' is not a dringo command; run 'dringo --help' to see the commands."),
+            (UsageError.unknownCommand("fed"), "'fed' is not a dringo command; run 'dringo --help' to see the commands."),
             (
                 .unknownOption("--bogus", command: "dringo"),
                 "'--bogus' is not an option of 'dringo'; run 'dringo --help' to see its options."
@@ -47,11 +48,11 @@ struct UsageErrorPresenterTests {
                 "'tcsh' is not a shell dringo has completions for; use bash, zsh or fish."
             ),
             (
-                .invalidEnvironment(variable: "DRINGO_TIMEOUT"),
+                .invalidEnvironment(variable: "DRINGO_TIMEOUT", value: "soon"),
                 "The environment variable DRINGO_TIMEOUT has a value dringo cannot use; see 'dringo --help'."
             ),
         ])
-    func message_wordsEveryMistakeInEnglish(reason: UsageFailureReason, expected: String) {
+    func message_wordsEveryMistakeInEnglish(reason: UsageError, expected: String) {
         #expect(makeSUT(language: .english).message(for: reason) == expected)
     }
 
@@ -59,7 +60,7 @@ struct UsageErrorPresenterTests {
         "message words usage mistakes in Italian",
         arguments: [
             (
-                UsageFailureReason.invalidValue("0", option: SampleCommandLine.limit),
+                UsageError.invalidValue("0", option: SampleCommandLine.limit),
                 "'0' non è un limite valido; usa un numero intero pari o superiore a 1."
             ),
             (
@@ -72,7 +73,7 @@ struct UsageErrorPresenterTests {
                 "'dringo completions' richiede una shell: bash, zsh o fish."
             ),
         ])
-    func message_wordsMistakesInItalian(reason: UsageFailureReason, expected: String) {
+    func message_wordsMistakesInItalian(reason: UsageError, expected: String) {
         #expect(makeSUT(language: .italian).message(for: reason) == expected)
     }
 
@@ -80,7 +81,7 @@ struct UsageErrorPresenterTests {
         "message offers the closest known name, when there is one, in English and Italian",
         arguments: [
             (
-                UsageFailureReason.unknownCommand("fed", suggestion: "feed"), Language.english,
+                UsageError.unknownCommand("fed", suggestion: "feed"), Language.english,
                 "'fed' is not a dringo command; did you mean 'feed'?"
             ),
             (
@@ -121,7 +122,7 @@ struct UsageErrorPresenterTests {
                 "'bsh' non è una shell di cui dringo ha i completamenti; intendevi 'bash'?"
             ),
         ])
-    func message_offersClosestKnownName(reason: UsageFailureReason, language: Language, expected: String) {
+    func message_offersClosestKnownName(reason: UsageError, language: Language, expected: String) {
         #expect(makeSUT(language: language).message(for: reason) == expected)
     }
 

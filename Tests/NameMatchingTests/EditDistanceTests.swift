@@ -1,5 +1,5 @@
-import NameMatching
 import Testing
+import TextDistance
 
 @Suite("Edit distance")
 struct EditDistanceTests {

@@ -1,4 +1,5 @@
 import CatalogueFeature
+import CommandLineGrammar
 import FeedPresentation
 import FeedTerminalUI
 import Measures
@@ -10,10 +11,19 @@ import NameMatching
 struct RecipePresentation {
     let context: CommandContext
     let format: OutputFormat
-    let amounts: AmountOptions
+    let unit: VolumeUnit?
+    let servings: Int
     /// `--picture`: the drink's photo drawn above a text recipe, when there is a protocol to draw it in (see
     /// `CommandContext.pictureProtocolToDraw`); JSON ignores it, so that its output stays one JSON document.
-    var drawsPicture = false
+    let drawsPicture: Bool
+
+    init(context: CommandContext, arguments: ParsedArguments) {
+        self.context = context
+        format = arguments.format
+        unit = arguments[.units]
+        servings = arguments.servings
+        drawsPicture = arguments[.picture]
+    }
 
     /// - Parameters:
     ///   - loadingMessage: nil when the load shows its own indicator.
@@ -51,8 +61,7 @@ struct RecipePresentation {
     ) async -> ExitCode where View.ResourceViewModel == RecipeViewModel {
         let presenter: RecipePresenter = context.makePresenter()
         let context = self.context
-        let servings = amounts.servings
-        let unit = context.unit(amounts)
+        let (servings, unit) = (self.servings, self.unit)
         return await context.present(
             {
                 let drink = try await load()

@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedPresentation
 
 extension CommandDefinition {
@@ -7,7 +8,9 @@ extension CommandDefinition {
     static let bar = CommandDefinition(
         CommandSyntax("bar", wording: .bar, options: [.format], subcommands: BarSubcommand.allCases.map(\.syntax)),
         run: { arguments, context in
-            await context.validatingCacheOnExit { await BarCommand(context: context, options: BarOptions(arguments)).run() }
+            await context.validatingCacheOnExit {
+                await BarCommand(context: context, action: BarAction(arguments), format: arguments.format).run()
+            }
         }
     )
 }
@@ -41,10 +44,26 @@ extension OperandSyntax {
     fileprivate static let wanted = OperandSyntax("for", wording: .bar)
 }
 
-extension BarOptions {
+/// What `bar` was asked to do.
+enum BarAction: Equatable {
+    case add([String])
+    case remove([String])
+    case list
+    case clear
+    case substitutes(SubstitutesAction)
+}
+
+/// `bar substitute`, `bar unsubstitute` and `bar substitutes`: the user's substitutes, kept beside the bar.
+enum SubstitutesAction: Equatable {
+    case add(have: String, for: String)
+    case remove(have: String, for: String)
+    case list
+}
+
+extension BarAction {
     init(_ arguments: ParsedArguments) {
         let names = arguments.words(of: .ingredient)
-        let action: BarAction =
+        self =
             switch BarSubcommand(rawValue: arguments.subcommand ?? "") {
             case .add: .add(names)
             case .remove: .remove(names)
@@ -56,6 +75,5 @@ extension BarOptions {
             // The parser hands over no `bar` without one of its subcommands.
             case .list, nil: .list
             }
-        self.init(action: action, format: arguments.format)
     }
 }

@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedPresentation
 
 extension CommandDefinition {
@@ -15,4 +16,10 @@ extension CommandDefinition {
             }
         }
     )
+}
+
+enum CacheAction: String, Equatable, CaseIterable {
+    case info
+    case validate
+    case clear
 }

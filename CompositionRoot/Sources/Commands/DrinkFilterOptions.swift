@@ -1,4 +1,5 @@
 import CatalogueFeature
+import CommandLineGrammar
 import FeedPresentation
 
 /// The filters `search` and `random` share: what is in the drink and what kind it is.
@@ -27,19 +28,31 @@ struct DrinkFilterOptions: Equatable {
     }
 }
 
-extension OptionSyntax {
-    static let ingredient = OptionSyntax("--ingredient", value: .text(placeholder: "NAME"), repeats: true, wording: .commandLine)
-    static let category = OptionSyntax("--category", value: .text(placeholder: "NAME"), wording: .commandLine)
-    static let glass = OptionSyntax("--glass", value: .text(placeholder: "NAME"), wording: .commandLine)
-    static let alcoholic = OptionSyntax("--alcoholic", value: .oneOf(AlcoholChoice.allCases.map(\.rawValue)), wording: .commandLine)
-    static let iba = OptionSyntax("--iba", wording: .commandLine)
+extension OptionDeclaration where Self == Option<String> {
+    /// Each given finds one of the drink's ingredients.
+    static var ingredient: Self { Option("--ingredient", text: "NAME", repeats: true, wording: .commandLine) }
+    static var category: Self { Option("--category", text: "NAME", wording: .commandLine) }
+    static var glass: Self { Option("--glass", text: "NAME", wording: .commandLine) }
+}
 
+extension OptionDeclaration where Self == Option<AlcoholChoice> {
+    static var alcoholic: Self { Option("--alcoholic", wording: .commandLine) }
+}
+
+extension OptionDeclaration where Self == Flag {
+    /// Only the IBA's official cocktails.
+    static var iba: Self { Flag("--iba", wording: .commandLine) }
+    /// Literal matching, as dringo matched before it knew ingredients.
+    static var strict: Self { Flag("--strict", wording: .bar) }
+}
+
+extension CommandDefinition {
     /// The filters, in the order a synopsis shows them.
-    static let drinkFilters: [OptionSyntax] = [.ingredient, .category, .glass, .alcoholic, .iba, .strict]
+    static let drinkFilters: [any OptionDeclaration] = [.ingredient, .category, .glass, .alcoholic, .iba, .strict]
 }
 
 /// `--alcoholic`'s words, and what each says of a drink.
-enum AlcoholChoice: String, CaseIterable {
+enum AlcoholChoice: String, CaseIterable, Sendable {
     case yes, no, optional
 
     var content: AlcoholContent {
@@ -54,7 +67,7 @@ enum AlcoholChoice: String, CaseIterable {
 extension ParsedArguments {
     var drinkFilters: DrinkFilterOptions {
         DrinkFilterOptions(
-            ingredients: values(of: .ingredient), category: value(of: .category), glass: value(of: .glass),
-            alcohol: value(of: .alcoholic).flatMap(AlcoholChoice.init(rawValue:))?.content, ibaOnly: isSet(.iba), strict: isSet(.strict))
+            ingredients: values(of: .ingredient), category: self[.category], glass: self[.glass], alcohol: self[.alcoholic]?.content,
+            ibaOnly: self[.iba], strict: self[.strict])
     }
 }

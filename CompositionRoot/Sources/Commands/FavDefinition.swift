@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedPresentation
 
 extension CommandDefinition {
@@ -6,7 +7,9 @@ extension CommandDefinition {
     static let fav = CommandDefinition(
         CommandSyntax("fav", wording: .favourites, subcommands: FavSubcommand.allCases.map(\.syntax)),
         run: { arguments, context in
-            await context.validatingCacheOnExit { await FavCommand(context: context, options: FavOptions(arguments)).run() }
+            await context.validatingCacheOnExit {
+                await FavCommand(context: context, action: FavAction(arguments), format: arguments.format).run()
+            }
         }
     )
 }
@@ -25,10 +28,13 @@ private enum FavSubcommand: String, CaseIterable {
     }
 }
 
-extension OptionSyntax {
+extension OptionDeclaration where Self == Option<Int> {
     /// The parser refuses a rating out of range as it refuses any number; the use case checks it again.
-    fileprivate static let rating = OptionSyntax("--rating", value: .wholeNumber(1...5, placeholder: "1-5"), wording: .favourites)
-    fileprivate static let note = OptionSyntax("--note", value: .text(placeholder: "TEXT"), wording: .favourites)
+    fileprivate static var rating: Self { Option("--rating", in: 1...5, placeholder: "1-5", wording: .favourites) }
+}
+
+extension OptionDeclaration where Self == Option<String> {
+    fileprivate static var note: Self { Option("--note", text: "TEXT", wording: .favourites) }
 }
 
 /// What `fav` was asked to do.
@@ -38,21 +44,15 @@ enum FavAction: Equatable {
     case list
 }
 
-struct FavOptions: Equatable {
-    var action: FavAction
-    var format = OutputFormat.text
-}
-
-extension FavOptions {
+extension FavAction {
     init(_ arguments: ParsedArguments) {
         let nameOrID = arguments.operand(.nameOrID) ?? ""
-        let action: FavAction =
+        self =
             switch FavSubcommand(rawValue: arguments.subcommand ?? "") {
-            case .add: .add(nameOrID: nameOrID, rating: arguments.number(.rating), note: arguments.value(of: .note))
+            case .add: .add(nameOrID: nameOrID, rating: arguments[.rating], note: arguments[.note])
             case .remove: .remove(nameOrID: nameOrID)
             // The parser hands over no `fav` without one of its subcommands.
             case .list, nil: .list
             }
-        self.init(action: action, format: arguments.format)
     }
 }

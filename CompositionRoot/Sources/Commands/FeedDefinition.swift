@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedPresentation
 
 extension CommandDefinition {
@@ -5,17 +6,12 @@ extension CommandDefinition {
     static let feed = CommandDefinition(
         CommandSyntax("feed", wording: .commandLine, options: [.offline, .format, .limit]),
         run: { arguments, context in
-            await context.validatingCacheOnExit { await FeedCommand(context: context, options: FeedOptions(arguments)).run() }
+            await context.validatingCacheOnExit { await FeedCommand(context: context, arguments: arguments).run() }
         }
     )
 }
 
-extension OptionSyntax {
-    fileprivate static let offline = OptionSyntax("--offline", wording: .commandLine)
-}
-
-extension FeedOptions {
-    init(_ arguments: ParsedArguments) {
-        self.init(offline: arguments.isSet(.offline), format: arguments.format, limit: arguments.number(.limit))
-    }
+extension OptionDeclaration where Self == Flag {
+    /// Only the list saved in the last 7 days, with no request.
+    static var offline: Self { Flag("--offline", wording: .commandLine) }
 }

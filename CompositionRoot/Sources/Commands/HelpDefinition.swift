@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedPresentation
 
 extension CommandDefinition {
@@ -5,22 +6,14 @@ extension CommandDefinition {
     static let help: CommandDefinition = CommandDefinition(
         CommandSyntax("help", wording: .commandLine, operands: [.commandName]),
         run: { arguments, context in
-            let command = arguments.operand(.commandName).flatMap { CommandTable.dringo.command(named: $0) }
-            return showHelpPage(of: command, in: context)
+            showHelpPage(of: arguments.operand(.commandName).flatMap { CommandTable.dringo.syntax.command(named: $0) }, in: context)
         }
     )
 
     /// A help page on stdout, set to the terminal's width: the command's, or the main page for none or for `help` itself.
-    static func showHelpPage(of command: CommandDefinition?, in context: CommandContext) -> ExitCode {
-        let commandLine = CommandTable.dringo.syntax
-        let presenter = HelpPresenter(localizer: context.localizer, width: context.terminal.width ?? HelpPresenter.defaultWidth)
-        let page =
-            if let command, !command.syntax.readsCommandNames {
-                presenter.page(for: command.syntax, in: commandLine)
-            } else {
-                presenter.mainPage(of: commandLine)
-            }
-        context.terminal.standardOutput.write(page)
+    static func showHelpPage(of command: CommandSyntax?, in context: CommandContext) -> ExitCode {
+        let pages = HelpPages(CommandTable.dringo.syntax, words: context.localizer, width: context.terminal.width ?? HelpPages.defaultWidth)
+        context.terminal.standardOutput.write(pages.page(for: command))
         return .success
     }
 }

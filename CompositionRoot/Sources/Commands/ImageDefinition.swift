@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedPresentation
 
 extension CommandDefinition {
@@ -5,17 +6,12 @@ extension CommandDefinition {
     static let image = CommandDefinition(
         CommandSyntax("image", wording: .commandLine, operands: [.nameOrID], options: [.output]),
         run: { arguments, context in
-            await context.validatingCacheOnExit { await ImageCommand(context: context, options: ImageOptions(arguments)).run() }
+            await context.validatingCacheOnExit { await ImageCommand(context: context, arguments: arguments).run() }
         }
     )
 }
 
-extension OptionSyntax {
-    fileprivate static let output = OptionSyntax("--output", value: .file(placeholder: "FILE"), wording: .commandLine)
-}
-
-extension ImageOptions {
-    init(_ arguments: ParsedArguments) {
-        self.init(nameOrID: arguments.operand(.nameOrID) ?? "", output: arguments.value(of: .output))
-    }
+extension OptionDeclaration where Self == Option<String> {
+    /// The file to write; none, or `-`, is stdout.
+    static var output: Self { Option("--output", file: "FILE", wording: .commandLine) }
 }

@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedPresentation
 
 extension CommandDefinition {
@@ -5,13 +6,7 @@ extension CommandDefinition {
     static let ingredients = CommandDefinition(
         CommandSyntax("ingredients", wording: .commandLine, operands: [.nameOrID], options: [.format, .units, .servings]),
         run: { arguments, context in
-            await context.validatingCacheOnExit { await IngredientsCommand(context: context, options: IngredientsOptions(arguments)).run() }
+            await context.validatingCacheOnExit { await IngredientsCommand(context: context, arguments: arguments).run() }
         }
     )
-}
-
-extension IngredientsOptions {
-    init(_ arguments: ParsedArguments) {
-        self.init(nameOrID: arguments.operand(.nameOrID) ?? "", format: arguments.format, amounts: arguments.amounts)
-    }
 }

@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedPresentation
 
 extension CommandDefinition {
@@ -5,25 +6,29 @@ extension CommandDefinition {
     static let makeable = CommandDefinition(
         CommandSyntax("makeable", wording: .bar, options: [.missing, .format, .limit, .strict, .staples, .favourites]),
         run: { arguments, context in
-            await context.validatingCacheOnExit { await MakeableCommand(context: context, options: MakeableOptions(arguments)).run() }
+            await context.validatingCacheOnExit { await MakeableCommand(context: context, arguments: arguments).run() }
         }
     )
 }
 
-extension OptionSyntax {
+extension OptionDeclaration where Self == Option<Int> {
     /// A drink has at most 15 ingredients, so missing more than 15 allows nothing more.
-    fileprivate static let missing = OptionSyntax("--missing", value: .wholeNumber(0...15, placeholder: "N"), wording: .bar)
-    /// Literal matching, as dringo matched before it knew ingredients.
-    static let strict = OptionSyntax("--strict", wording: .bar)
-    /// `off`: the staples (ice, water) are not assumed on hand, as they are by default.
-    static let staples = OptionSyntax("--staples", value: .oneOf(["on", "off"]), wording: .bar)
+    static var missing: Self { Option("--missing", in: 0...15, wording: .bar) }
 }
 
-extension MakeableOptions {
-    init(_ arguments: ParsedArguments) {
-        self.init(
-            allowedMissing: arguments.number(.missing) ?? 0, format: arguments.format, limit: arguments.number(.limit),
-            favouritesOnly: arguments.isSet(.favourites), strict: arguments.isSet(.strict),
-            staplesOnHand: arguments.value(of: .staples) != "off")
+/// `--staples off`: the staples (ice, water) are not assumed on hand, as they are by default.
+enum StaplesSetting: String, CaseIterable, Sendable {
+    case on
+    case off
+}
+
+extension OptionDeclaration where Self == Option<StaplesSetting> {
+    static var staples: Self { Option("--staples", wording: .bar) }
+}
+
+extension ParsedArguments {
+    /// Whether the staples are taken to be on hand: unless `--staples off`.
+    var staplesOnHand: Bool {
+        self[.staples] != .off
     }
 }

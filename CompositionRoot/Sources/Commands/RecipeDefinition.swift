@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedPresentation
 
 extension CommandDefinition {
@@ -5,15 +6,7 @@ extension CommandDefinition {
     static let recipe = CommandDefinition(
         CommandSyntax("recipe", wording: .commandLine, operands: [.nameOrID], options: [.format, .units, .servings, .picture]),
         run: { arguments, context in
-            await context.validatingCacheOnExit { await RecipeCommand(context: context, options: RecipeOptions(arguments)).run() }
+            await context.validatingCacheOnExit { await RecipeCommand(context: context, arguments: arguments).run() }
         }
     )
-}
-
-extension RecipeOptions {
-    init(_ arguments: ParsedArguments) {
-        self.init(
-            nameOrID: arguments.operand(.nameOrID) ?? "", format: arguments.format, amounts: arguments.amounts,
-            picture: arguments.isSet(.picture))
-    }
 }

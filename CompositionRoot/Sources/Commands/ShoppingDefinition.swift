@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedPresentation
 
 extension CommandDefinition {
@@ -5,26 +6,7 @@ extension CommandDefinition {
     static let shopping = CommandDefinition(
         CommandSyntax("shopping", wording: .bar, options: [.format, .limit, .strict, .staples, .favourites]),
         run: { arguments, context in
-            await context.validatingCacheOnExit { await ShoppingCommand(context: context, options: ShoppingOptions(arguments)).run() }
+            await context.validatingCacheOnExit { await ShoppingCommand(context: context, arguments: arguments).run() }
         }
     )
-}
-
-/// `dringo shopping`'s options.
-struct ShoppingOptions: Equatable {
-    var format = OutputFormat.text
-    var limit: Int?
-    /// Literal matching, without the ingredient knowledge.
-    var strict = false
-    var staplesOnHand = true
-    /// `--favourites`: only the user's favourite drinks count.
-    var favouritesOnly = false
-}
-
-extension ShoppingOptions {
-    init(_ arguments: ParsedArguments) {
-        self.init(
-            format: arguments.format, limit: arguments.number(.limit), strict: arguments.isSet(.strict),
-            staplesOnHand: arguments.value(of: .staples) != "off", favouritesOnly: arguments.isSet(.favourites))
-    }
 }

@@ -1,5 +1,6 @@
 import BarFeature
 import CatalogueFeature
+import CommandLineGrammar
 import FeedPresentation
 
 /// What `makeable` and `shopping` read beside the bar: the catalogue's drinks, and how to match them.
@@ -49,11 +50,11 @@ extension CommandContext {
     /// drinks (only the favourites' with `--favourites`) and the matching (literal with `--strict`).
     func barDrinksUseCase<UseCase>(
         _ make: (LocalBar, @escaping @Sendable () async throws -> [MakeableCandidate], IngredientMatchingSource) -> UseCase,
-        options: some BarDrinksOptions
+        arguments: ParsedArguments
     ) -> UseCase {
         make(
-            LocalBar(store: barStore), barDrinks(favouritesOnly: options.favouritesOnly),
-            ingredientMatching(strict: options.strict, staplesOnHand: options.staplesOnHand))
+            LocalBar(store: barStore), barDrinks(favouritesOnly: arguments[.favourites]),
+            ingredientMatching(strict: arguments[.strict], staplesOnHand: arguments.staplesOnHand))
     }
 
     /// Lists what `makeable` or `shopping` answers. Both read the bar, the matching and the drinks, so

@@ -1,7 +1,9 @@
 import BarFeature
 import CatalogueFeature
+import CommandLineGrammar
 import FeedPresentation
 import NameMatching
+import TextDistance
 
 /// Where `search`'s and `random`'s filters meet the ingredient knowledge: the typed values made one `DrinkFilter`,
 /// and, when it keeps no drink, the value the catalogue does not know.

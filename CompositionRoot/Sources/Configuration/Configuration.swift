@@ -1,8 +1,8 @@
 import CocktailDBAPI
+import CommandLineGrammar
 import FeedPresentation
 import Foundation
 import HTTPCore
-import Measures
 
 /// Everything the environment decides, read once at start-up and checked.
 struct Configuration: Sendable {
@@ -22,32 +22,25 @@ struct Configuration: Sendable {
     let language: Language
     /// `NO_COLOR` is set (to anything): no ANSI styling anywhere.
     let colorDisabled: Bool
-    /// `DRINGO_UNITS`: the unit recipes show volumes in when `--units` is not given; nil shows measures as written.
-    let units: VolumeUnit?
     /// `DRINGO_PICTURE` and the terminal's variables: whether and how photos are drawn.
     let picture: PictureSetting
 
     /// - Parameter demoRequested: `--demo` was given; `DRINGO_DEMO` can also turn the demo on.
-    init(environment: [String: String], language requested: Language?, demoRequested: Bool = false) throws(UsageError) {
+    /// - Throws: `UsageError.invalidEnvironment` for a variable whose value may be secret, `SettingFailureReason` for
+    ///   one whose value is named.
+    init(environment: [String: String], language requested: Language?, demoRequested: Bool = false) throws {
         endpoint = CocktailDBEndpoint(baseURL: try Self.baseURL(environment), key: Self.apiKey(environment))
         // Checked even with --demo, so that a mistyped value is caught whichever way the demo is asked for.
-        isDemo = try DemoSwitch.isOn(in: environment) || demoRequested
+        isDemo = try DemoSetting.isOn(in: environment) || demoRequested
         let cacheDirectory = XDGDirectory.cache.resolve(environment)
         let dataDirectory = XDGDirectory.data.resolve(environment)
-        self.cacheDirectory = isDemo ? DemoSwitch.directory(within: cacheDirectory) : cacheDirectory
-        self.dataDirectory = isDemo ? DemoSwitch.directory(within: dataDirectory) : dataDirectory
+        self.cacheDirectory = isDemo ? DemoSetting.directory(within: cacheDirectory) : cacheDirectory
+        self.dataDirectory = isDemo ? DemoSetting.directory(within: dataDirectory) : dataDirectory
         timeout = try Self.timeout(environment)
         maxResponseBytes = try Self.maxResponseBytes(environment)
         language = requested ?? LanguageResolver.language(from: environment)
         colorDisabled = environment["NO_COLOR"] != nil
-        units = try Self.units(environment)
         picture = try PictureSetting(environment: environment)
-    }
-
-    private static func units(_ environment: [String: String]) throws(UsageError) -> VolumeUnit? {
-        guard let text = environment.nonEmpty("DRINGO_UNITS") else { return nil }
-        guard let unit = VolumeUnit(rawValue: text.lowercased()) else { throw .invalidEnvironment(variable: "DRINGO_UNITS", value: text) }
-        return unit
     }
 
     private static func baseURL(_ environment: [String: String]) throws(UsageError) -> URL {

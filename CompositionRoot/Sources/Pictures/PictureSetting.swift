@@ -1,3 +1,4 @@
+import FeedPresentation
 import TerminalPictures
 
 /// What the environment says about drawing photos: `DRINGO_PICTURE`, and the protocol the terminal's variables
@@ -7,11 +8,11 @@ struct PictureSetting: Sendable, Equatable {
     /// The protocol `PictureProtocol.detect(environment:)` chose; nil for none.
     let detected: PictureProtocol?
 
-    init(environment: [String: String]) throws(UsageError) {
+    init(environment: [String: String]) throws(SettingFailureReason) {
         do {
             choice = try PictureChoice(environment: environment)
         } catch {
-            throw .invalidPictureSetting(error.value)
+            throw .invalidPicture(error.value)
         }
         detected = PictureProtocol.detect(environment: environment)
     }

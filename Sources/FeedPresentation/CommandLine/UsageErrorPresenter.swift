@@ -1,3 +1,5 @@
+import CommandLineGrammar
+
 /// One sentence for each mistake in how dringo was called.
 ///
 /// What the user typed is quoted as it is, but cut to `TypedTextExcerpt.maximumLength` characters: a huge
@@ -9,8 +11,8 @@ public struct UsageErrorPresenter: Sendable {
         self.localizer = localizer
     }
 
-    public func message(for reason: UsageFailureReason) -> String {
-        switch reason {
+    public func message(for error: UsageError) -> String {
+        switch error {
         case let .unknownCommand(command, suggestion?):
             localizer.string("USAGE_UNKNOWN_COMMAND_DID_YOU_MEAN", table: .commandLine, excerpt(command), suggestion)
         case let .unknownCommand(command, nil):
@@ -22,27 +24,31 @@ public struct UsageErrorPresenter: Sendable {
         case let .missingValue(option):
             localizer.string("USAGE_MISSING_VALUE", table: .commandLine, option)
         case let .invalidValue(value, option):
-            localizer.string(CommandLineWording.invalidValue(of: option), excerpt(value), acceptedWords(of: option))
+            localizer.words(CommandLineWording.invalidValue(of: option), [excerpt(value), acceptedWords(of: option)])
         case let .unexpectedArgument(argument, command):
             localizer.string("USAGE_UNEXPECTED_ARGUMENT", table: .commandLine, excerpt(argument), qualified(command))
         case let .missingSubcommand(command):
-            localizer.string(CommandLineWording.missingSubcommand(of: command))
+            localizer.words(CommandLineWording.missingSubcommand(of: command), [])
         case let .unknownSubcommand(typed, command, suggestion?):
-            localizer.string(CommandLineWording.unknownSubcommandSuggestion(of: command), excerpt(typed), suggestion)
+            localizer.words(CommandLineWording.unknownSubcommandSuggestion(of: command), [excerpt(typed), suggestion])
         case let .unknownSubcommand(typed, command, nil):
-            localizer.string(CommandLineWording.unknownSubcommand(of: command), excerpt(typed))
+            localizer.words(CommandLineWording.unknownSubcommand(of: command), [excerpt(typed)])
         case let .missingOperand(operand, command):
-            localizer.string(CommandLineWording.missing(operand), qualified(command))
+            localizer.words(CommandLineWording.missing(operand), [qualified(command)])
         case let .unknownChoice(typed, operand, suggestion?):
-            localizer.string(CommandLineWording.unknownSuggestion(operand), excerpt(typed), suggestion)
+            localizer.words(CommandLineWording.unknownSuggestion(operand), [excerpt(typed), suggestion])
         case let .unknownChoice(typed, operand, nil):
-            localizer.string(CommandLineWording.unknown(operand), excerpt(typed))
-        case let .invalidDemoSetting(value):
-            localizer.string("USAGE_INVALID_DEMO", table: .demo, excerpt(value))
-        case let .invalidEnvironment(variable):
+            localizer.words(CommandLineWording.unknown(operand), [excerpt(typed)])
+        // Only the variable's name: its value may hold credentials or the API key.
+        case let .invalidEnvironment(variable, _):
             localizer.string("USAGE_INVALID_ENVIRONMENT", table: .commandLine, variable)
-        case let .invalidPictureSetting(value):
-            localizer.string("USAGE_INVALID_PICTURE", table: .image, excerpt(value))
+        }
+    }
+
+    public func message(for reason: SettingFailureReason) -> String {
+        switch reason {
+        case let .invalidDemo(value): localizer.string("USAGE_INVALID_DEMO", table: .demo, excerpt(value))
+        case let .invalidPicture(value): localizer.string("USAGE_INVALID_PICTURE", table: .image, excerpt(value))
         }
     }
 

@@ -1,6 +1,6 @@
 /// A language dringo speaks in full: one whose `.strings` tables are compiled in, in a folder named
 /// `<code>.lproj`. Adding a language adds a folder, and no code: the list is read from the tables.
-public struct Language: RawRepresentable, Sendable, Hashable {
+public struct Language: RawRepresentable, Sendable, Hashable, CaseIterable {
     /// The ISO 639-1 code, such as `de`.
     public let rawValue: String
 

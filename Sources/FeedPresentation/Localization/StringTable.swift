@@ -1,18 +1,11 @@
-/// One of the `.strings` tables in this module's resources: its file name without `.strings`.
+import CommandLineGrammar
+
+/// One of the `.strings` tables in this module's resources: its file name without `.strings`. The command line's
+/// grammar names the table each command's, option's and operand's words are in by the same name.
 ///
 /// A feature brings its own table with a file in each `.lproj` folder and a `static let` named as the file in
 /// lower camel case (`commandLine` for `CommandLine.strings`), in a file of its own; nothing here changes.
-public struct StringTable: RawRepresentable, Hashable, Sendable {
-    public let rawValue: String
-
-    public init(rawValue: String) {
-        self.rawValue = rawValue
-    }
-
-    public init(_ name: String) {
-        self.init(rawValue: name)
-    }
-}
+public typealias StringTable = WordingTable
 
 extension StringTable {
     public static let shared = StringTable("Shared")

@@ -1,3 +1,5 @@
+import TextDistance
+
 /// A name someone typed that names nothing known, folded once as `NameKey` folds names, to measure how near each
 /// known name is: as a whole, where swapping two neighbouring letters is one edit (`negorni` is `Negroni`), or word
 /// by word, where the typed words match some of a longer name's words in order (`long iland` is

@@ -1,3 +1,4 @@
+import CommandLineGrammar
 import FeedPresentation
 
 /// A few of dringo's commands described as the composition root's table describes them, so that the presenters
@@ -25,11 +26,19 @@ enum SampleCommandLine {
     static let help = CommandSyntax(
         "help", wording: .commandLine, operands: [OperandSyntax("command", wording: .commandLine, choices: .commands, isOptional: true)])
 
-    static let syntax = CommandLineSyntax(
-        program: "dringo",
-        programOptions: [OptionSyntax("--help", shortName: "-h", wording: .commandLine), OptionSyntax("--version", wording: .commandLine)],
-        globalOptions: [language],
-        optionsAnywhere: [OptionSyntax("--demo", wording: .commandLine)],
-        commands: [feed, ingredients, cache, bar, completions, help]
-    )
+    static let syntax = commandLine(commands: [feed, ingredients, cache, bar, completions, help])
+
+    /// These commands, with dringo's global options and its main page's closing notes.
+    static func commandLine(commands: [CommandSyntax]) -> CommandLineSyntax {
+        CommandLineSyntax(
+            program: "dringo",
+            wording: .commandLine,
+            globalOptions: [language],
+            optionsAnywhere: [Flag("--demo", wording: .commandLine)],
+            commands: commands,
+            mainPageNotes: [
+                CommandLineWording.Key("HELP_MAIN_ENVIRONMENT", in: .commandLine), CommandLineWording.Key("HELP_MAIN_DEMO", in: .demo),
+            ]
+        )
+    }
 }

@@ -12,7 +12,7 @@ struct SourceKeyUses {
     }
 
     /// The folders, from the repository's root, whose Swift files can name a key.
-    static let scannedFolders = ["Sources/FeedPresentation", "CompositionRoot"]
+    static let scannedFolders = ["Sources/FeedPresentation", "Sources/CommandLineGrammar", "CompositionRoot"]
 
     let directUses: Set<DirectUse>
     /// Every string literal shaped like a key (`FEED_VIEW_TITLE`), wherever it stands: keys are
