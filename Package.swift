@@ -154,7 +154,8 @@ let package = Package(
         .target(
             name: "CompositionRootTestSupport",
             dependencies: [
-                "BarFeature", "CompositionRoot", "FeedCacheInfra", "UserDataInfra", "FileStorage", "StoreCore", "FeedTerminalUI", "Locking",
+                "BarFeature", "CompositionRoot", "FeedCacheInfra", "FeedFeature", "UserDataInfra", "FileStorage", "StoreCore",
+                "FeedTerminalUI", "Locking",
                 "TestSupport",
             ],
             path: "Tests/CompositionRootTestSupport"

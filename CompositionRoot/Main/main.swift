@@ -13,9 +13,6 @@ import Musl
 import Darwin
 #endif
 
-extension FileSystemImageDataStore: ImageCacheMaintenance {}
-extension AtomicFileWriter: FileWriter {}
-
 let environment = ProcessInfo.processInfo.environment
 let standardOutput = FileDescriptorSink(descriptor: STDOUT_FILENO)
 let standardError = FileDescriptorSink(descriptor: STDERR_FILENO)

@@ -5,14 +5,17 @@ import FeedPresentation
 /// `dringo bar add|remove|list|clear`: the user's bar, changed and then listed; and
 /// `bar substitute|unsubstitute|substitutes`: the user's substitutes, changed and then listed.
 struct BarCommand {
-    let context: CommandContext
+    let screen: Screen
+    let userData: UserData
+    /// Where the saved catalogue tells which ingredients no drink uses.
+    let caches: Caches
     let action: BarAction
     let format: OutputFormat
 
     func run() async -> ExitCode {
-        let presenter: BarPresenter = context.makePresenter()
-        let bar = LocalBar(store: context.barStore)
-        let dataDirectory = context.configuration.dataDirectory
+        let presenter: BarPresenter = screen.makePresenter()
+        let bar = userData.makeBar()
+        let dataDirectory = userData.directory
         let errorMessage: (any Error) -> String = { error in
             if let refused = error as? IngredientNameError { return presenter.message(for: refused) }
             return presenter.message(for: BarFailureReason(error, dataDirectory: dataDirectory))
@@ -34,18 +37,18 @@ struct BarCommand {
             return await run(action)
         case .clear:
             // The empty bar, its note on stderr as every note of the bar is.
-            return await context.presentList(
+            return await screen.presentList(
                 bar.clear, format: format, mapper: { _ in presenter.cleared }, errorMessage: errorMessage, exitCode: exitCode)
         }
-        return await context.presentList(
+        return await screen.presentList(
             load, format: format, mapper: presenter.map, errorMessage: errorMessage, exitCode: exitCode)
     }
 
     /// A refused name or pair is a usage error, exit 2; a file that cannot be read or saved, exit 1.
     private func run(_ action: SubstitutesAction) async -> ExitCode {
-        let presenter: SubstitutesPresenter = context.makePresenter()
-        let substitutes = LocalSubstitutes(store: context.substitutesStore)
-        let dataDirectory = context.configuration.dataDirectory
+        let presenter: SubstitutesPresenter = screen.makePresenter()
+        let substitutes = userData.makeSubstitutes()
+        let dataDirectory = userData.directory
         let load: () async throws -> [IngredientSubstitute]
         var added: IngredientSubstitute?
         switch action {
@@ -57,7 +60,7 @@ struct BarCommand {
         case .list:
             load = substitutes.list
         }
-        return await context.presentList(
+        return await screen.presentList(
             load, format: format,
             // The confirmation names the substitute as it is kept: its first spelling.
             mapper: { [added] list in presenter.map(list, added: added.flatMap { $0.spelled(as: list) }) },
@@ -74,10 +77,10 @@ struct BarCommand {
     /// Only a valid saved catalogue knows which ingredients exist; without one nothing is said,
     /// and nothing is downloaded for it.
     private func warnAboutIngredientsNoDrinkUses(_ names: [String], presenter: BarPresenter) async {
-        guard let drinks = try? await context.makeLocalCatalogueIndexLoader().loadValid()?.resource, !drinks.isEmpty else { return }
+        guard let drinks = await caches.savedIndexedDrinks(), !drinks.isEmpty else { return }
         let known = KnownIngredients(drinks.map(MakeableCandidate.init), knowledge: try? IngredientKnowledge.bundled())
         for ingredient in known.unknown(among: names) {
-            context.warn(presenter.unknownIngredientWarning(ingredient.name, suggestion: known.suggestion(for: ingredient)))
+            screen.warn(presenter.unknownIngredientWarning(ingredient.name, suggestion: known.suggestion(for: ingredient)))
         }
     }
 }

@@ -1,9 +1,11 @@
+import FeedFeature
 import FeedPresentation
 import FeedTerminalUI
 
 /// `dringo cache info | validate | clear`.
 struct CacheCommand {
-    let context: CommandContext
+    let screen: Screen
+    let caches: Caches
 
     func run(_ action: CacheAction) async -> ExitCode {
         switch action {
@@ -13,21 +15,20 @@ struct CacheCommand {
         }
     }
 
-    /// Read through the context's remembering stores, so validation on exit judges this same read.
+    /// Read through the run's remembering stores, so validation on exit judges this same read.
     private func info() async -> ExitCode {
-        let presenter: CacheInfoPresenter = context.makePresenter()
-        let context = self.context
-        let currentDate = context.runtime.currentDate
-        return await context.present(
+        let presenter: CacheInfoPresenter = screen.makePresenter()
+        let (caches, currentDate) = (self.caches, caches.currentDate)
+        return await screen.present(
             {
                 CacheContents(
-                    directoryPath: context.configuration.cacheDirectory.path,
-                    feed: await context.makeLocalFeedLoader().status(),
-                    catalogue: await context.makeLocalCatalogueLoader().status(),
-                    images: await Self.imagesState(context.imageStore)
+                    directoryPath: caches.directory.path,
+                    feed: await caches.makeLocalFeedLoader().status(),
+                    catalogue: await caches.makeLocalCatalogueLoader().status(),
+                    images: await Self.imagesState(caches.imageStore)
                 )
             },
-            into: context.makeTextListView(),
+            into: screen.makeTextListView(),
             mapper: { presenter.map($0, now: currentDate()) },
             errorMessage: { _ in nil }
         )
@@ -46,13 +47,13 @@ struct CacheCommand {
     /// validation before exit. A failure with the one does not keep the other from being validated.
     func validate() async -> ExitCode {
         var exitCode = ExitCode.success
-        for resource in context.cachedResources {
-            let validated = await context.present(
+        for resource in caches.resources(wordedBy: CachePresenter(localizer: screen.localizer)) {
+            let validated = await screen.present(
                 resource.validate,
-                into: context.makeTextListView(),
+                into: screen.makeTextListView(),
                 mapper: { .lines(resource.message($0).map { [$0] } ?? []) },
                 errorMessage: { _ in resource.failureWarning },
-                errorView: context.makeErrorView(tone: .warning)
+                errorView: screen.makeErrorView(tone: .warning)
             )
             if validated == .cancelled { return .cancelled }
             if validated != .success { exitCode = validated }
@@ -61,15 +62,15 @@ struct CacheCommand {
     }
 
     private func clear() async -> ExitCode {
-        let presenter: CachePresenter = context.makePresenter()
-        let context = self.context
-        return await context.present(
+        let presenter: CachePresenter = screen.makePresenter()
+        let caches = self.caches
+        return await screen.present(
             {
-                try await context.makeLocalFeedLoader().clear()
-                try await context.makeLocalCatalogueLoader().clear()
-                try await context.imageStore.removeAll()
+                try await caches.makeLocalFeedLoader().clear()
+                try await caches.makeLocalCatalogueLoader().clear()
+                try await caches.imageStore.removeAll()
             },
-            into: context.makeTextListView(),
+            into: screen.makeTextListView(),
             mapper: { _ in presenter.cleared },
             errorMessage: { _ in presenter.clearFailedMessage }
         )

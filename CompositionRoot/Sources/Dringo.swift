@@ -16,20 +16,20 @@ public enum Dringo {
         } catch {
             return refuse(error, runtime: runtime)
         }
-        let context = CommandContext(runtime: runtime, configuration: configuration)
+        let root = Composition(runtime: runtime, configuration: configuration)
         switch commandLine.request {
         case let .run(command, arguments):
             guard let definition = CommandTable.dringo.command(named: command.name) else { return .usage }
-            return await definition.run(arguments, context)
+            return await definition.run(arguments, root)
         case let .help(command):
-            return CommandDefinition.showHelpPage(of: command, in: context)
+            return CommandDefinition.showHelpPage(of: command, on: root.screen)
         case .version:
             runtime.terminal.standardOutput.write("dringo \(Version.current)\n")
             return .success
         case .shortUsage:
             // On stderr with exit 2, as a usage error: `dringo` alone is a call that did not say what to do.
             let pages = HelpPages(
-                CommandTable.dringo.syntax, words: context.localizer, width: runtime.terminal.width ?? HelpPages.defaultWidth)
+                CommandTable.dringo.syntax, words: root.screen.localizer, width: runtime.terminal.width ?? HelpPages.defaultWidth)
             runtime.terminal.standardError.write(pages.shortUsage)
             return .usage
         }

@@ -1,3 +1,4 @@
+import FeedFeature
 import FeedTerminalUI
 import FileStorage
 import Foundation

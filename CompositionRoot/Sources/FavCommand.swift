@@ -7,40 +7,44 @@ import NameMatching
 ///
 /// `add` checks what the user typed before it looks the drink up, so a refused note sends no request.
 struct FavCommand {
-    let context: CommandContext
+    let screen: Screen
+    let userData: UserData
+    let lookup: DrinkLookup
+    /// Where the saved catalogue tells which favourites it lacks.
+    let caches: Caches
     let action: FavAction
     let format: OutputFormat
 
     func run() async -> ExitCode {
-        let favourites = context.makeFavourites()
+        let favourites = userData.makeFavourites()
         switch action {
         case let .add(nameOrID, rating, note):
-            guard let query = context.cocktailQuery(nameOrID), checks(rating: rating, note: note) else { return .usage }
-            let lookup = context.makeDrinkLookup(query)
-            let recipePresenter: RecipePresenter = context.makePresenter()
+            guard let query = screen.cocktailQuery(nameOrID), checks(rating: rating, note: note) else { return .usage }
+            let drink = lookup.load(query)
+            let recipePresenter: RecipePresenter = screen.makePresenter()
             return await present(
-                context.suggestingDrinkNames(for: query) {
-                    let drink = try await lookup.load()
+                {
+                    let drink = try await drink()
                     return try await favourites.save(id: drink.id, name: drink.name, rating: rating, note: note)
                 }, loadingMessage: recipePresenter.recipeLoadingMessage, query: query, mapper: presenter.saved)
         case let .remove(nameOrID):
-            guard let query = context.cocktailQuery(nameOrID) else { return .usage }
+            guard let query = screen.cocktailQuery(nameOrID) else { return .usage }
             return await present({ try await favourites.remove(query) }, query: query, isAmongFavourites: true, mapper: presenter.removed)
         case .list:
             return await list(favourites)
         }
     }
 
-    private var presenter: FavouritesPresenter { context.makePresenter() }
+    private var presenter: FavouritesPresenter { screen.makePresenter() }
 
     /// Sorted by name; with a valid saved catalogue, a favourite whose drink it lacks is marked. Without one,
     /// nothing is downloaded for it.
     private func list(_ favourites: LocalFavourites) async -> ExitCode {
-        let (presenter, context) = (self.presenter, self.context)
-        return await context.presentList(
+        let (presenter, caches, dataDirectory) = (self.presenter, caches, userData.directory)
+        return await screen.presentList(
             {
                 let saved = try await favourites.list()
-                guard !saved.isEmpty, let drinks = try? await context.makeLocalCatalogueIndexLoader().loadValid()?.resource else {
+                guard !saved.isEmpty, let drinks = await caches.savedIndexedDrinks() else {
                     return (saved, Set<Int>())
                 }
                 let inCatalogue = Set(drinks.map(\.id))
@@ -48,7 +52,7 @@ struct FavCommand {
             },
             format: format,
             mapper: { presenter.map($0.0, notInCatalogue: $0.1) },
-            errorMessage: { presenter.message(for: FavouritesFailureReason($0, dataDirectory: context.configuration.dataDirectory)) })
+            errorMessage: { presenter.message(for: FavouritesFailureReason($0, dataDirectory: dataDirectory)) })
     }
 
     /// What add and remove say, in words whatever the format; a drink not found, or several, is exit 3.
@@ -60,14 +64,14 @@ struct FavCommand {
         isAmongFavourites: Bool = false,
         mapper: @escaping (Favourite) -> ListViewModel
     ) async -> ExitCode {
-        let (presenter, context) = (self.presenter, self.context)
-        let recipePresenter: RecipePresenter = context.makePresenter()
-        return await context.present(
-            load, into: context.makeTextListView(), loadingMessage: loadingMessage, mapper: mapper,
+        let (presenter, dataDirectory) = (self.presenter, userData.directory)
+        let recipePresenter: RecipePresenter = screen.makePresenter()
+        return await screen.present(
+            load, into: screen.makeTextListView(), loadingMessage: loadingMessage, mapper: mapper,
             errorMessage: { error in
                 if let refused = error as? FavouriteInputError { return presenter.message(for: refused) }
                 if error is FavouritesStoreError {
-                    return presenter.message(for: FavouritesFailureReason(error, dataDirectory: context.configuration.dataDirectory))
+                    return presenter.message(for: FavouritesFailureReason(error, dataDirectory: dataDirectory))
                 }
                 if isAmongFavourites, error as? CocktailLookupError == .noSuchCocktail { return presenter.notAFavourite(query.text) }
                 return recipePresenter.message(
@@ -88,7 +92,7 @@ struct FavCommand {
             _ = try note.map { note throws(FavouriteInputError) in try FavouriteInput.validate(note: note) }
             return true
         } catch {
-            context.makeErrorView().display(.error(message: presenter.message(for: error)))
+            screen.makeErrorView().display(.error(message: presenter.message(for: error)))
             return false
         }
     }

@@ -1,22 +1,26 @@
 import CommandLineGrammar
 import FeedFeature
 import FeedPresentation
+import Foundation
 import HTTPCore
 
 /// `dringo feed`: composes remote-with-local-fallback, the presenter and the chosen view.
 struct FeedCommand {
-    let context: CommandContext
+    let screen: Screen
+    let localFeed: LocalFeedLoader
+    let cocktailDB: CocktailDBAccess
+    let currentDate: @Sendable () -> Date
     let arguments: ParsedArguments
 
     func run() async -> ExitCode {
-        let presenter: FeedPresenter = context.makePresenter()
-        let (limit, currentDate) = (arguments[.limit], context.runtime.currentDate)
-        return await context.presentList(
+        let presenter: FeedPresenter = screen.makePresenter()
+        let (limit, currentDate) = (arguments[.limit], currentDate)
+        return await screen.presentList(
             makeLoader(presenter).load,
             format: arguments.format,
             loadingMessage: presenter.loadingMessage,
             // The notice beside a cached list has always taken stdout's colour.
-            noteStyle: context.outputStyle,
+            noteStyle: screen.outputStyle,
             mapper: { presenter.map($0.items, source: $0.origin, limit: limit, now: currentDate()) },
             errorMessage: { error in
                 guard let unavailable = error as? FeedUnavailableError else { return presenter.unexpectedErrorMessage }
@@ -30,15 +34,15 @@ struct FeedCommand {
             arguments[.offline]
             ? nil
             : RemoteResourceLoader(
-                url: FeedEndpoint.url(for: context.configuration.endpoint),
-                client: context.makeHTTPClient(),
+                url: FeedEndpoint.url(for: cocktailDB.endpoint),
+                client: cocktailDB.makeHTTPClient(),
                 mapper: FeedItemsMapper.map
             )
-        let (context, warning) = (self.context, presenter.cacheNotSavedWarning)
+        let (screen, warning) = (self.screen, presenter.cacheNotSavedWarning)
         return FeedLoaderWithLocalFallbackComposite(
             remote: remote,
-            local: context.makeLocalFeedLoader(),
-            onCacheSaveFailure: { _ in context.warn(warning) }
+            local: localFeed,
+            onCacheSaveFailure: { _ in screen.warn(warning) }
         )
     }
 }

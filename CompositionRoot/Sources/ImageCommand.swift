@@ -2,33 +2,38 @@ import CommandLineGrammar
 import FeedFeature
 import FeedPresentation
 import FeedTerminalUI
+import FileStorage
 import Foundation
 import HTTPCore
 import IngredientsFeature
 import NameMatching
+import TerminalPictures
 
 /// `dringo image <name-or-id> [--output FILE]`: resolve the cocktail as `recipe` does (see `CocktailImageResolver`),
 /// load its image from the image cache or the remote (caching what it downloads), then draw it on the terminal, or
 /// write the bytes, or a PNG of it (see `ImageDestination`).
 struct ImageCommand {
-    let context: CommandContext
+    let screen: Screen
+    let caches: Caches
+    let cocktailDB: CocktailDBAccess
+    let pictures: PictureOutput
+    let fileWriter: any FileWriter
     let arguments: ParsedArguments
 
     func run() async -> ExitCode {
-        guard let query = context.cocktailQuery(arguments.operand(.nameOrID) ?? "") else { return .usage }
-        let presenter: ImagePresenter = context.makePresenter()
-        let destination = ImageDestination(
-            output: arguments[.output], drawing: context.pictureProtocolToDraw, maxColumns: context.maxPictureColumns)
-        if destination == .standardOutput, context.terminal.standardOutputIsTerminal {
-            context.makeErrorView().display(.error(message: presenter.terminalOutputRefused))
+        guard let query = screen.cocktailQuery(arguments.operand(.nameOrID) ?? "") else { return .usage }
+        let presenter: ImagePresenter = screen.makePresenter()
+        let destination = ImageDestination(output: arguments[.output], drawing: pictures.protocolToDraw, maxColumns: pictures.maxColumns)
+        if destination == .standardOutput, screen.terminal.standardOutputIsTerminal {
+            screen.makeErrorView().display(.error(message: presenter.terminalOutputRefused))
             return .usage
         }
-        let (context, warning) = (self.context, presenter.cacheNotSavedWarning)
-        return await context.present(
-            context.suggestingDrinkNames(for: query) {
-                try await load(query, into: destination, onCacheSaveFailure: { _ in context.warn(warning) })
+        let (screen, warning) = (self.screen, presenter.cacheNotSavedWarning)
+        return await screen.present(
+            caches.suggestingDrinkNames(for: query) {
+                try await load(query, into: destination, onCacheSaveFailure: { _ in screen.warn(warning) })
             },
-            into: ImageSavedView(notices: context.terminal.standardError),
+            into: ImageSavedView(notices: screen.terminal.standardError),
             loadingMessage: presenter.loadingMessage,
             mapper: { presenter.map(cocktailName: $0.cocktailName, path: $0.destination.path, byteCount: $0.byteCount) },
             errorMessage: { presenter.message(for: Self.failureReason(for: $0, query: query)) },
@@ -40,18 +45,19 @@ struct ImageCommand {
         into destination: ImageDestination,
         onCacheSaveFailure: @escaping @Sendable (any Error) -> Void
     ) async throws -> SavedImage {
-        let client = context.makeHTTPClient()
+        let client = cocktailDB.makeHTTPClient()
         let resolver = CocktailImageResolver(
-            savedCatalogue: context.makeLocalDrinkLoader(),
-            cachedFeed: context.makeLocalFeedLoader(),
-            remote: RemoteIngredientsLoader(client: client, endpoint: context.configuration.endpoint)
+            savedCatalogue: caches.makeLocalDrinkLoader(),
+            cachedFeed: caches.makeLocalFeedLoader(),
+            remote: RemoteIngredientsLoader(client: client, endpoint: cocktailDB.endpoint)
         )
         let (name, url) = try await resolver.imageReference(for: query)
-        let loader = context.makePhotoLoader(client: client, onCacheSaveFailure: onCacheSaveFailure)
+        let loader = caches.makePhotoLoader(client: client, onCacheSaveFailure: onCacheSaveFailure)
         let data: Data
         do {
             if case let .drawing(pictureProtocol, maxColumns) = destination {
-                data = try await loader.loadPhoto(from: url, drawnAs: pictureProtocol, maxColumns: maxColumns)
+                data = try await loader.loadPhoto(
+                    from: url, coveringWidth: PictureLayout.drawnWidth(as: pictureProtocol, maxColumns: maxColumns))
             } else {
                 data = try await loader.loadImageData(from: url)
             }
@@ -80,10 +86,10 @@ struct ImageCommand {
     private func write(_ data: Data, to destination: ImageDestination) throws {
         switch destination {
         case .standardOutput, .drawing:
-            context.terminal.standardOutput.write(data)
+            screen.terminal.standardOutput.write(data)
         case let .file(path), let .pngFile(path):
             do {
-                try context.runtime.fileWriter.write(data, to: URL(fileURLWithPath: path))
+                try fileWriter.write(data, to: URL(fileURLWithPath: path))
             } catch {
                 throw ImageNotWrittenError(path: path)
             }

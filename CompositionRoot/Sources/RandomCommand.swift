@@ -7,17 +7,22 @@ import HTTPCore
 /// is read, else TheCocktailDB's pick. With a filter, among the drinks every condition keeps, from the saved catalogue,
 /// synced first when none is.
 struct RandomCommand {
-    let context: CommandContext
+    let screen: Screen
+    let caches: Caches
+    let remote: RemoteDrinksLoader
+    /// What a filtered pick reads: the catalogue, which alone knows every drink's kinds.
+    let syncFirst: SyncFirstLoader
+    let makeRandomNumberGenerator: @Sendable () -> any RandomNumberGenerator
+    let presentation: RecipePresentation
     let arguments: ParsedArguments
 
     func run() async -> ExitCode {
-        let presenter: RecipePresenter = context.makePresenter()
-        let recipe = RecipePresentation(context: context, arguments: arguments)
+        let presenter: RecipePresenter = screen.makePresenter()
         guard arguments.drinkFilters.isEmpty else {
-            return await recipe.run(filteredLoad(), loadingMessage: nil, failure: context.filteredDrinksErrorMessage)
+            return await presentation.run(filteredLoad(), loadingMessage: nil, failure: screen.filteredDrinksErrorMessage)
         }
-        let (saved, remote) = (context.makeLocalDrinkLoader(), context.makeRemoteDrinksLoader())
-        let makeGenerator = context.runtime.makeRandomNumberGenerator
+        let (saved, remote) = (caches.makeLocalDrinkLoader(), remote)
+        let makeGenerator = makeRandomNumberGenerator
         let loader = CatalogueFirstLoader(
             saved: {
                 var generator = makeGenerator()
@@ -26,15 +31,15 @@ struct RandomCommand {
             answer: { $0 },
             remote: { try Self.one(try await remote.load(.random).first) }
         )
-        return await recipe.run(loader.load, loadingMessage: presenter.randomLoadingMessage)
+        return await presentation.run(loader.load, loadingMessage: presenter.randomLoadingMessage)
     }
 
     /// The pick among the drinks the filters keep: a value no drink has is a usage error, and no drink kept is none found.
     private func filteredLoad() -> @Sendable () async throws -> Drink {
-        let (saved, filters) = (context.makeLocalDrinkLoader(), arguments.drinkFilters.inCatalogueWords(context.localizer))
-        let makeGenerator = context.runtime.makeRandomNumberGenerator
-        let presenter: RecipePresenter = context.makePresenter()
-        return context.fromCatalogueOrSync(loadingMessage: presenter.randomLoadingMessage) { syncFirst in
+        let (saved, filters) = (caches.makeLocalDrinkLoader(), arguments.drinkFilters.inCatalogueWords(screen.localizer))
+        let makeGenerator = makeRandomNumberGenerator
+        let presenter: RecipePresenter = screen.makePresenter()
+        return syncFirst.load(loadingMessage: presenter.randomLoadingMessage) { syncFirst in
             CatalogueFirstLoader(
                 saved: { () async throws -> Result<FilteredPick, DrinkFilterFailure>? in
                     var generator = makeGenerator()

@@ -5,14 +5,14 @@ import NameMatching
 
 /// `dringo recipe <name-or-id>`: one drink's whole recipe, resolved in the saved catalogue, else on TheCocktailDB.
 struct RecipeCommand {
-    let context: CommandContext
+    let screen: Screen
+    let lookup: DrinkLookup
+    let presentation: RecipePresentation
     let arguments: ParsedArguments
 
     func run() async -> ExitCode {
-        guard let query = context.cocktailQuery(arguments.operand(.nameOrID) ?? "") else { return .usage }
-        let loader = context.makeDrinkLookup(query)
-        let presenter: RecipePresenter = context.makePresenter()
-        return await RecipePresentation(context: context, arguments: arguments)
-            .run(context.suggestingDrinkNames(for: query, loader.load), loadingMessage: presenter.recipeLoadingMessage, query: query)
+        guard let query = screen.cocktailQuery(arguments.operand(.nameOrID) ?? "") else { return .usage }
+        let presenter: RecipePresenter = screen.makePresenter()
+        return await presentation.run(lookup.load(query), loadingMessage: presenter.recipeLoadingMessage, query: query)
     }
 }

@@ -7,20 +7,24 @@ import NameMatching
 /// `dringo search [<text>] [filters]`: the drinks whose name contains the text, from the saved catalogue, else from
 /// TheCocktailDB; with a filter, the drinks every condition keeps, from the saved catalogue, synced first when none is.
 struct SearchCommand {
-    let context: CommandContext
+    let screen: Screen
+    let caches: Caches
+    let remote: RemoteDrinksLoader
+    /// What a filtered search reads: the catalogue, which alone knows every drink's kinds.
+    let syncFirst: SyncFirstLoader
     let arguments: ParsedArguments
 
     private var filters: DrinkFilterOptions { arguments.drinkFilters }
 
     func run() async -> ExitCode {
         let typedText = arguments.operand(.searchText)
-        let presenter: CatalogueSearchPresenter = context.makePresenter()
+        let presenter: CatalogueSearchPresenter = screen.makePresenter()
         guard typedText != nil || !filters.isEmpty else {
-            context.makeErrorView().display(.error(message: presenter.nothingToSearchMessage))
+            screen.makeErrorView().display(.error(message: presenter.nothingToSearchMessage))
             return .usage
         }
         let text = typedText.flatMap { typed in
-            context.typed(
+            screen.typed(
                 { () throws(TypedTextError) in try CocktailNameValidator.validate(typed) }, emptyMessage: presenter.emptyTextMessage)
         }
         guard typedText == nil || text != nil else { return .usage }
@@ -29,10 +33,10 @@ struct SearchCommand {
     }
 
     private func run(text: String) async -> ExitCode {
-        let presenter: CatalogueSearchPresenter = context.makePresenter()
-        let remote = context.makeRemoteDrinksLoader()
+        let presenter: CatalogueSearchPresenter = screen.makePresenter()
+        let remote = self.remote
         let loader = CatalogueFirstLoader(
-            catalogue: context.makeLocalCatalogueLoader(),
+            catalogue: caches.makeLocalCatalogueLoader(),
             fromCatalogue: { saved in
                 let drinks = CatalogueQuery.search(text, in: saved)
                 // Only a miss pays for the names nearest what was typed.
@@ -45,7 +49,7 @@ struct SearchCommand {
             }
         )
         let limit = arguments[.limit]
-        return await context.presentList(
+        return await screen.presentList(
             loader.load,
             format: arguments.format,
             loadingMessage: presenter.loadingMessage,
@@ -55,9 +59,9 @@ struct SearchCommand {
     }
 
     private func runFiltered(text: String?) async -> ExitCode {
-        let presenter: CatalogueSearchPresenter = context.makePresenter()
-        let filters = filters.inCatalogueWords(context.localizer)
-        let load = context.fromCatalogueOrSync(loadingMessage: presenter.loadingMessage) { drinks in
+        let presenter: CatalogueSearchPresenter = screen.makePresenter()
+        let filters = filters.inCatalogueWords(screen.localizer)
+        let load = syncFirst.load(loadingMessage: presenter.loadingMessage) { drinks in
             let maker = try DrinkFilterMaker(filters, text: text)
             let kept = CatalogueQuery.filter(drinks, by: maker.filter)
             // A value no drink has is the user's slip; values that are all known but never meet list nothing.
@@ -65,8 +69,8 @@ struct SearchCommand {
             return kept
         }
         let limit = arguments[.limit]
-        return await context.presentList(
+        return await screen.presentList(
             load, format: arguments.format, mapper: { presenter.map($0, limit: limit) },
-            errorMessage: context.filteredDrinksErrorMessage, exitCode: context.filteredDrinksExitCode)
+            errorMessage: screen.filteredDrinksErrorMessage, exitCode: ExitCode.ofFilteredDrinks)
     }
 }

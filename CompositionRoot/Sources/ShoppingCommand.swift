@@ -6,14 +6,15 @@ import FeedPresentation
 ///
 /// Read as `makeable` reads: the bar, then the knowledge, then the catalogue, synced first when none is saved.
 struct ShoppingCommand {
-    let context: CommandContext
+    let screen: Screen
+    let barDrinks: BarDrinks
     let arguments: ParsedArguments
 
     func run() async -> ExitCode {
-        let presenter: ShoppingPresenter = context.makePresenter()
-        let shopping = context.barDrinksUseCase(SuggestPurchases.init, arguments: arguments)
-        let (limit, context) = (arguments[.limit], context)
-        return await context.presentBarDrinksList(
+        let presenter: ShoppingPresenter = screen.makePresenter()
+        let shopping = barDrinks.useCase(SuggestPurchases.init, arguments: arguments)
+        let limit = arguments[.limit]
+        return await barDrinks.present(
             { try await shopping.suggest() }, format: arguments.format, mapper: { presenter.map($0, limit: limit) })
     }
 }

@@ -4,11 +4,13 @@ import FeedTerminalUI
 import HTTPCore
 
 /// `dringo sync`: download the whole catalogue, then replace the saved one with it.
-struct SyncCommand {
-    let context: CommandContext
+struct SyncCommand: Sendable {
+    let screen: Screen
+    let caches: Caches
+    let cocktailDB: CocktailDBAccess
 
     func run() async -> ExitCode {
-        switch await sync(reportingTo: context.terminal.standardOutput) {
+        switch await sync(reportingTo: screen.terminal.standardOutput) {
         case .success: .success
         case let .failure(failure): failure.exitCode
         }
@@ -20,20 +22,20 @@ struct SyncCommand {
     /// would not keep (a full disk, a folder dringo may not write) is said as such and still delivered: the
     /// command that synced first answers from it, as `feed` does from a list it could not save.
     func sync(reportingTo output: any OutputSink, answeringUnsaved: Bool = false) async -> Result<[Drink], SyncCommandFailure> {
-        let presenter: SyncPresenter = context.makePresenter()
+        let presenter: SyncPresenter = screen.makePresenter()
         let sync = CatalogueSync(
             remote: RemoteCatalogueLoader(
-                endpoint: context.configuration.endpoint,
-                client: context.makeHTTPClient(),
-                maximumRetryWait: .seconds(context.configuration.timeout)
+                endpoint: cocktailDB.endpoint,
+                client: cocktailDB.makeHTTPClient(),
+                maximumRetryWait: .seconds(cocktailDB.timeout)
             ),
-            local: context.makeLocalCatalogueLoader()
+            local: caches.makeLocalCatalogueLoader()
         )
         // The progress replaces the loading message on the indicator's line, and its spinner keeps turning.
-        let loadingView = context.makeLoadingView()
+        let loadingView = screen.makeLoadingView()
         var downloaded: [Drink] = []
         var failureReason: SyncFailureReason?
-        let exitCode = await context.present(
+        let exitCode = await screen.present(
             {
                 let outcome: SyncOutcome
                 do {
@@ -48,7 +50,7 @@ struct SyncCommand {
                 downloaded = outcome.download.drinks
                 return outcome
             },
-            into: context.makeTextListView(output: output),
+            into: screen.makeTextListView(output: output),
             loadingView: loadingView,
             loadingMessage: presenter.loadingMessage,
             mapper: { outcome in
@@ -57,7 +59,7 @@ struct SyncCommand {
                 case let .unsaved(download): presenter.map(unsavedCount: download.drinks.count)
                 }
             },
-            errorMessage: { [cacheFolder = context.configuration.cacheDirectory.path] in
+            errorMessage: { [cacheFolder = caches.directory.path] in
                 failureReason = Self.failureReason(for: $0, cacheFolder: cacheFolder)
                 return nil
             }
@@ -66,11 +68,11 @@ struct SyncCommand {
             // Asked only once it failed: a catalogue, readable or not, is there and unchanged.
             let catalogueWasSaved: Bool
             do {
-                catalogueWasSaved = try await context.catalogueIndexReader.retrieve() != nil
+                catalogueWasSaved = try await caches.catalogueIndexReader.retrieve() != nil
             } catch {
                 catalogueWasSaved = true
             }
-            context.makeErrorView().display(.error(message: presenter.message(for: failureReason, catalogueWasSaved: catalogueWasSaved)))
+            screen.makeErrorView().display(.error(message: presenter.message(for: failureReason, catalogueWasSaved: catalogueWasSaved)))
         }
         return exitCode == .success ? .success(downloaded) : .failure(SyncCommandFailure(exitCode: exitCode))
     }

@@ -12,7 +12,7 @@ import Darwin
 ///
 /// It uses the same temporary-file-and-rename as the cache, so a killed or cancelled
 /// write never leaves a partial file where the user expects an image.
-public struct AtomicFileWriter: Sendable {
+public struct AtomicFileWriter: FileWriter {
     public init() {}
 
     /// Fails, writing nothing, when the folder does not exist. A device, a pipe or a socket already at

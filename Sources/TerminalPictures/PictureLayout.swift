@@ -39,6 +39,13 @@ public struct PictureLayout: Sendable, Equatable {
         return min(standardMaxColumns, terminalWidth)
     }
 
+    /// The widest a square photo is drawn in `pictureProtocol` at most `maxColumns` wide, in pixels: what a photo
+    /// must cover to be drawn at its best.
+    public static func drawnWidth(as pictureProtocol: PictureProtocol, maxColumns: Int) -> Int {
+        let size = PictureLayout(width: 1, height: 1, maxColumns: maxColumns).pixelSize(for: pictureProtocol)
+        return max(size.width, size.height)
+    }
+
     /// The pixels drawn in `pictureProtocol`: two a cell for half blocks (one above the other), else a
     /// `cellPixelWidth × cellPixelHeight` block a cell. Decoding a photo to cover this size is enough.
     public func pixelSize(for pictureProtocol: PictureProtocol) -> (width: Int, height: Int) {

@@ -1,5 +1,6 @@
 import CompositionRoot
 import FeedCacheInfra
+import FeedFeature
 import Foundation
 
 /// An image store whose reads or writes fail, backed by an in-memory store.

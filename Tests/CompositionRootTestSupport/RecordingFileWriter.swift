@@ -1,4 +1,5 @@
 import CompositionRoot
+import FileStorage
 import Foundation
 import Locking
 import TestSupport

@@ -1,5 +1,6 @@
 import CatalogueFeature
 import CommandLineGrammar
+import FavouritesFeature
 import FeedPresentation
 import FeedTerminalUI
 import Measures
@@ -9,20 +10,26 @@ import NameMatching
 /// the presenter, the amounts and strength, the user's rating and note when the drink is a favourite,
 /// the photo drawn above the text when asked for, and the exit codes.
 struct RecipePresentation {
-    let context: CommandContext
+    let screen: Screen
+    /// The user's favourite of the drink, if it is one.
+    let favourite: @Sendable (_ drinkID: Int) async -> Favourite?
+    /// `--picture`: the drink's photo drawn above a text recipe, when there is a protocol to draw it in; JSON ignores
+    /// it, so that its output stays one JSON document.
+    let photo: DrinkPhotoDrawing?
     let format: OutputFormat
     let unit: VolumeUnit?
     let servings: Int
-    /// `--picture`: the drink's photo drawn above a text recipe, when there is a protocol to draw it in (see
-    /// `CommandContext.pictureProtocolToDraw`); JSON ignores it, so that its output stays one JSON document.
-    let drawsPicture: Bool
 
-    init(context: CommandContext, arguments: ParsedArguments) {
-        self.context = context
+    init(
+        screen: Screen, favourite: @escaping @Sendable (_ drinkID: Int) async -> Favourite?, photo: DrinkPhotoDrawing?,
+        arguments: ParsedArguments
+    ) {
+        self.screen = screen
+        self.favourite = favourite
+        self.photo = arguments[.picture] ? photo : nil
         format = arguments.format
         unit = arguments[.units]
         servings = arguments.servings
-        drawsPicture = arguments[.picture]
     }
 
     /// - Parameters:
@@ -33,22 +40,22 @@ struct RecipePresentation {
         _ load: @escaping () async throws -> Drink, loadingMessage: String?, query: CocktailQuery? = nil,
         failure: ((any Error) -> String?)? = nil
     ) async -> ExitCode {
-        let presenter: RecipePresenter = context.makePresenter()
+        let presenter: RecipePresenter = screen.makePresenter()
         let errorMessage =
             failure ?? { presenter.message(for: LookupFailureReason($0, query: query, command: CommandDefinition.recipe.name)) }
         switch format {
         case .text:
-            let terminal = context.terminal
+            let terminal = screen.terminal
             return await run(
                 load, loadingMessage: loadingMessage, errorMessage: errorMessage,
                 into: TextRecipeView(
                     output: terminal.standardOutput, notices: terminal.standardError, width: terminal.width ?? 80,
-                    style: context.outputStyle),
-                photo: drawsPicture ? context.pictureProtocolToDraw.map { DrinkPhotoDrawing(context: context, pictureProtocol: $0) } : nil)
+                    style: screen.outputStyle),
+                photo: photo)
         case .json:
             return await run(
                 load, loadingMessage: loadingMessage, errorMessage: errorMessage,
-                into: JSONRecipeView(output: context.terminal.standardOutput), photo: nil)
+                into: JSONRecipeView(output: screen.terminal.standardOutput), photo: nil)
         }
     }
 
@@ -59,23 +66,22 @@ struct RecipePresentation {
         into view: View,
         photo: DrinkPhotoDrawing?
     ) async -> ExitCode where View.ResourceViewModel == RecipeViewModel {
-        let presenter: RecipePresenter = context.makePresenter()
-        let context = self.context
-        let (servings, unit) = (self.servings, self.unit)
-        return await context.present(
+        let presenter: RecipePresenter = screen.makePresenter()
+        let (servings, unit, favourite) = (self.servings, self.unit, self.favourite)
+        return await screen.present(
             {
                 let drink = try await load()
-                let amounts = context.amounts(
+                let amounts = RecipeAmounts.withKnowledge(
                     of: drink.ingredients.map { ($0.name, $0.measure) }, instructions: drink.instructions, servings: servings)
-                let served = ServedRecipe(drink: drink, amounts: amounts, favourite: await context.favourite(of: drink.id))
+                let served = ServedRecipe(drink: drink, amounts: amounts, favourite: await favourite(drink.id))
                 return Pictured(drawing: try await photo?.drawing(of: drink), content: served)
-            }, into: PicturedView(output: context.terminal.standardOutput, base: view), loadingMessage: loadingMessage,
+            }, into: PicturedView(output: screen.terminal.standardOutput, base: view), loadingMessage: loadingMessage,
             mapper: {
                 Pictured(
                     drawing: $0.drawing,
                     content: presenter.map($0.content.drink, amounts: $0.content.amounts, unit: unit, favourite: $0.content.favourite))
             },
             errorMessage: errorMessage,
-            exitCode: { ExitCode.ofLookup($0) == .notFound ? .notFound : context.filteredDrinksExitCode($0) })
+            exitCode: { ExitCode.ofLookup($0) == .notFound ? .notFound : ExitCode.ofFilteredDrinks($0) })
     }
 }

@@ -6,7 +6,7 @@ struct UnknownDrinkName: Error {
     let closest: [String]
 }
 
-extension CommandContext {
+extension Caches {
     /// `load`, where a name that finds no drink fails as an `UnknownDrinkName` with the saved catalogue's names
     /// nearest it: they are read only then, so a lookup that finds its drink never pays for them. An id is not
     /// mistyped, and fails as it did.
@@ -14,12 +14,12 @@ extension CommandContext {
         for query: CocktailQuery, _ load: @escaping () async throws -> Resource
     ) -> () async throws -> Resource {
         guard case let .name(text) = query else { return load }
-        let context = self
+        let caches = self
         return {
             do {
                 return try await load()
             } catch CocktailLookupError.noSuchCocktail {
-                throw UnknownDrinkName(closest: try await context.closestDrinkNames(to: text))
+                throw UnknownDrinkName(closest: try await caches.closestDrinkNames(to: text))
             }
         }
     }

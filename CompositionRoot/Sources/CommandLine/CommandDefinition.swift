@@ -8,11 +8,11 @@ import CommandLineGrammar
 struct CommandDefinition: Sendable {
     let syntax: CommandSyntax
     /// Runs the command on what was read, which the parser has checked against the syntax.
-    let run: @Sendable (ParsedArguments, CommandContext) async -> ExitCode
+    let run: @Sendable (ParsedArguments, Composition) async -> ExitCode
 
     init(
         _ syntax: CommandSyntax,
-        run: @escaping @Sendable (ParsedArguments, CommandContext) async -> ExitCode
+        run: @escaping @Sendable (ParsedArguments, Composition) async -> ExitCode
     ) {
         self.syntax = syntax
         self.run = run

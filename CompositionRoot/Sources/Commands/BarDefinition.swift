@@ -7,9 +7,12 @@ extension CommandDefinition {
     /// without its recorded data still shows and changes it.
     static let bar = CommandDefinition(
         CommandSyntax("bar", wording: .bar, options: [.format], subcommands: BarSubcommand.allCases.map(\.syntax)),
-        run: { arguments, context in
-            await context.validatingCacheOnExit {
-                await BarCommand(context: context, action: BarAction(arguments), format: arguments.format).run()
+        run: { arguments, root in
+            await root.validatingCacheOnExit {
+                await BarCommand(
+                    screen: root.screen, userData: root.userData, caches: root.caches, action: BarAction(arguments),
+                    format: arguments.format
+                ).run()
             }
         }
     )

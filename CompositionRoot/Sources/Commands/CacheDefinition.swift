@@ -6,13 +6,14 @@ extension CommandDefinition {
     /// demo without its recorded data still shows and clears it.
     static let cache = CommandDefinition(
         CommandSyntax("cache", wording: .commandLine, subcommands: CacheAction.allCases.map { .subcommand($0.rawValue) }),
-        run: { arguments, context in
+        run: { arguments, root in
+            let cache = CacheCommand(screen: root.screen, caches: root.caches)
             switch CacheAction(rawValue: arguments.subcommand ?? "") {
             // Validating is the command itself, so it is not done again on exit.
-            case .validate: await CacheCommand(context: context).validate()
-            case let action?: await context.validatingCacheOnExit { await CacheCommand(context: context).run(action) }
+            case .validate: return await cache.validate()
+            case let action?: return await root.validatingCacheOnExit { await cache.run(action) }
             // The parser hands over no `cache` without one of its subcommands.
-            case nil: .usage
+            case nil: return .usage
             }
         }
     )

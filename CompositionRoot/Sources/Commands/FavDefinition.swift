@@ -6,9 +6,13 @@ extension CommandDefinition {
     /// TheCocktailDB when no valid catalogue is saved; removing and listing only read the user's file.
     static let fav = CommandDefinition(
         CommandSyntax("fav", wording: .favourites, subcommands: FavSubcommand.allCases.map(\.syntax)),
-        run: { arguments, context in
-            await context.validatingCacheOnExit {
-                await FavCommand(context: context, action: FavAction(arguments), format: arguments.format).run()
+        run: { arguments, root in
+            await root.validatingCacheOnExit {
+                await FavCommand(
+                    screen: root.screen, userData: root.userData, lookup: root.drinkLookup, caches: root.caches,
+                    action: FavAction(arguments),
+                    format: arguments.format
+                ).run()
             }
         }
     )

@@ -5,8 +5,13 @@ extension CommandDefinition {
     /// `dringo feed`: the cocktail list, from TheCocktailDB or, offline, from the saved list.
     static let feed = CommandDefinition(
         CommandSyntax("feed", wording: .commandLine, options: [.offline, .format, .limit]),
-        run: { arguments, context in
-            await context.validatingCacheOnExit { await FeedCommand(context: context, arguments: arguments).run() }
+        run: { arguments, root in
+            await root.validatingCacheOnExit {
+                await FeedCommand(
+                    screen: root.screen, localFeed: root.caches.makeLocalFeedLoader(), cocktailDB: root.cocktailDB,
+                    currentDate: root.runtime.currentDate, arguments: arguments
+                ).run()
+            }
         }
     )
 }

@@ -5,8 +5,13 @@ extension CommandDefinition {
     /// `dringo image <name-or-id>`: a cocktail's image, to a file or a pipe, through the image cache.
     static let image = CommandDefinition(
         CommandSyntax("image", wording: .commandLine, operands: [.nameOrID], options: [.output]),
-        run: { arguments, context in
-            await context.validatingCacheOnExit { await ImageCommand(context: context, arguments: arguments).run() }
+        run: { arguments, root in
+            await root.validatingCacheOnExit {
+                await ImageCommand(
+                    screen: root.screen, caches: root.caches, cocktailDB: root.cocktailDB, pictures: root.pictures,
+                    fileWriter: root.runtime.fileWriter, arguments: arguments
+                ).run()
+            }
         }
     )
 }

@@ -5,8 +5,10 @@ extension CommandDefinition {
     /// `dringo makeable`: the drinks the bar can make, or nearly.
     static let makeable = CommandDefinition(
         CommandSyntax("makeable", wording: .bar, options: [.missing, .format, .limit, .strict, .staples, .favourites]),
-        run: { arguments, context in
-            await context.validatingCacheOnExit { await MakeableCommand(context: context, arguments: arguments).run() }
+        run: { arguments, root in
+            await root.validatingCacheOnExit {
+                await MakeableCommand(screen: root.screen, barDrinks: root.barDrinks, arguments: arguments).run()
+            }
         }
     )
 }

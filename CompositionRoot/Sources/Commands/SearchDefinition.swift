@@ -5,8 +5,13 @@ extension CommandDefinition {
     /// `dringo search [<text>] [filters]`: the drinks whose name holds the text and that every filter keeps.
     static let search = CommandDefinition(
         CommandSyntax("search", wording: .commandLine, operands: [.searchText], options: drinkFilters + [.format, .limit]),
-        run: { arguments, context in
-            await context.validatingCacheOnExit { await SearchCommand(context: context, arguments: arguments).run() }
+        run: { arguments, root in
+            await root.validatingCacheOnExit {
+                await SearchCommand(
+                    screen: root.screen, caches: root.caches, remote: root.cocktailDB.makeRemoteDrinksLoader(), syncFirst: root.syncFirst,
+                    arguments: arguments
+                ).run()
+            }
         }
     )
 }

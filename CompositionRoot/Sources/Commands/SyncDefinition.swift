@@ -5,8 +5,8 @@ extension CommandDefinition {
     /// `dringo sync`: the whole catalogue, downloaded for offline use.
     static let sync = CommandDefinition(
         CommandSyntax("sync", wording: .commandLine),
-        run: { _, context in
-            await context.validatingCacheOnExit { await SyncCommand(context: context).run() }
+        run: { _, root in
+            await root.validatingCacheOnExit { await root.sync.run() }
         }
     )
 }

@@ -2,19 +2,17 @@ import FileStorage
 import Foundation
 import Testing
 
-@testable import CompositionRoot
-
 /// Which store failures mean only that the cache folder may not be changed, so that the validation
 /// every command runs before it exits stays quiet about them.
-struct UnwritableCacheFolderTests {
+struct UnwritableFolderTests {
     @Test(
         "a file store refused by permission or a read-only file system explains itself",
         arguments: [POSIXErrorCode.EACCES, .EPERM, .EROFS])
     func storeFailure_isExplained_whenTheFolderMayNotBeChanged(code: POSIXErrorCode) {
         #expect(
-            UnwritableCacheFolder.explains(FileDocumentError.systemCallFailed(name: "unlink", errno: code.rawValue, path: "/c/feed.json")))
+            UnwritableFolder.explains(FileDocumentError.systemCallFailed(name: "unlink", errno: code.rawValue, path: "/c/feed.json")))
         #expect(
-            UnwritableCacheFolder.explains(
+            UnwritableFolder.explains(
                 FileDocumentError.systemCallFailed(name: "rename", errno: code.rawValue, path: "/c/catalogue.json")))
     }
 
@@ -27,6 +25,6 @@ struct UnwritableCacheFolderTests {
             FileDocumentError.unsupportedVersion(2, path: "/c/catalogue.json"),
         ] as [any Error] + [CocoaError(.fileWriteNoPermission)])
     func storeFailure_isNotExplained_otherwise(error: any Error) {
-        #expect(!UnwritableCacheFolder.explains(error))
+        #expect(!UnwritableFolder.explains(error))
     }
 }

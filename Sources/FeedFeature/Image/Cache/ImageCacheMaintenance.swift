@@ -1,7 +1,4 @@
-import FeedFeature
-import Foundation
-
-/// What `dringo cache info` and `clear` need from an image store, beyond the use cases.
+/// What a command that looks after the image cache (its size, clearing it) needs of a store, beyond the use cases.
 public protocol ImageCacheMaintenance: Sendable {
     /// How many images are cached, and their total size in bytes.
     func usage() async throws -> (count: Int, bytes: Int)
@@ -9,8 +6,3 @@ public protocol ImageCacheMaintenance: Sendable {
 }
 
 public typealias ImageCacheStore = ImageDataStore & ImageCacheMaintenance
-
-/// Writes a whole file or nothing: `dringo image --output FILE`.
-public protocol FileWriter: Sendable {
-    func write(_ data: Data, to url: URL) throws
-}

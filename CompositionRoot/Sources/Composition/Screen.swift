@@ -1,7 +1,28 @@
 import FeedPresentation
 import FeedTerminalUI
 
-extension CommandContext {
+/// The terminal a command answers on, in the run's language: its views, its presenters, and the warnings said on
+/// stderr. It knows no store and no network.
+struct Screen: Sendable {
+    let terminal: Terminal
+    let localizer: Localizer
+    /// In the demo, the messages speak of the copy of TheCocktailDB built into dringo.
+    let isDemo: Bool
+    /// `NO_COLOR`: no ANSI styling anywhere.
+    let colorDisabled: Bool
+
+    var outputStyle: TextStyle {
+        TextStyle(isEnabled: terminal.standardOutputIsTerminal && !colorDisabled)
+    }
+
+    var errorStyle: TextStyle {
+        TextStyle(isEnabled: terminal.standardErrorIsTerminal && !colorDisabled)
+    }
+
+    func warn(_ message: String) {
+        makeErrorView(tone: .warning).display(.error(message: message))
+    }
+
     /// The stderr loading indicator every loading command uses; it shows a long load's progress too.
     func makeLoadingView() -> TerminalLoadingView {
         TerminalLoadingView(
@@ -26,7 +47,7 @@ extension CommandContext {
 
     /// A screen's presenter in this run's language. In the demo, the messages speak of the copy of
     /// TheCocktailDB built into dringo, so that a drink the demo lacks is not blamed on the real one.
-    func makePresenter<Screen>() -> Presenter<Screen> {
-        Presenter(localizer: localizer, database: configuration.isDemo ? .demoCopy : .theCocktailDB)
+    func makePresenter<Shown>() -> Presenter<Shown> {
+        Presenter(localizer: localizer, database: isDemo ? .demoCopy : .theCocktailDB)
     }
 }

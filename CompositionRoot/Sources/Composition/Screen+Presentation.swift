@@ -2,7 +2,7 @@ import FeedPresentation
 import FeedTerminalUI
 import NameMatching
 
-extension CommandContext {
+extension Screen {
     /// One load, through `LoadResourcePresenter`, into `view`: the way every command's output goes.
     /// - Parameters:
     ///   - loadingView: the indicator, when the load also reports its progress on it.

@@ -1,21 +1,24 @@
-import FeedFeature
+import CocktailDBAPI
 import Foundation
-import TerminalPictures
 
-/// A drink's photo: the image cache first, then its address, whose download is cached.
-struct PhotoLoader: ImageDataLoader {
-    let cache: any ImageDataLoader
-    let remote: any ImageDataLoader
+/// A drink's photo: the image cache first, then its address, whose download the remote loader caches.
+public struct PhotoLoader: ImageDataLoader {
+    private let cache: any ImageDataLoader
+    private let remote: any ImageDataLoader
 
-    func loadImageData(from url: URL) async throws -> Data {
+    public init(cache: any ImageDataLoader, remote: any ImageDataLoader) {
+        self.cache = cache
+        self.remote = remote
+    }
+
+    public func loadImageData(from url: URL) async throws -> Data {
         try await ImageDataLoaderWithFallbackComposite(primary: cache, fallback: remote).loadImageData(from: url)
     }
 
-    /// For a drawing: the smallest of TheCocktailDB's renditions that covers it, else the photo itself, each from
-    /// the cache first; only when the cache has neither is anything downloaded, the rendition first. Offline, a
-    /// cached photo is drawn without a request.
-    func loadPhoto(from url: URL, drawnAs pictureProtocol: PictureProtocol, maxColumns: Int) async throws -> Data {
-        let width = PhotoRendition.drawnWidth(as: pictureProtocol, maxColumns: maxColumns)
+    /// For a drawing `width` pixels wide: the smallest of TheCocktailDB's renditions that covers it, else the photo
+    /// itself, each from the cache first; only when the cache has neither is anything downloaded, the rendition
+    /// first. Offline, a cached photo is drawn without a request.
+    public func loadPhoto(from url: URL, coveringWidth width: Int) async throws -> Data {
         let rendition = PhotoRendition.url(of: url, coveringWidth: width)
         for address in [rendition, url].compactMap({ $0 }) {
             if let cached = try await Self.loaded({ try await cache.loadImageData(from: address) }) { return cached }

@@ -1,0 +1,76 @@
+import CatalogueFeature
+import CommandLineGrammar
+import FeedPresentation
+import Foundation
+
+/// What one run of dringo is composed from, made once from the runtime and the configuration: the terminal, the
+/// caches, the user's data, TheCocktailDB, and the loaders composed from them. Only the commands' definitions read it;
+/// each command is handed the values and closures it uses, and holds nothing of the rest.
+struct Composition: Sendable {
+    let runtime: DringoRuntime
+    let screen: Screen
+    let caches: Caches
+    let userData: UserData
+    let cocktailDB: CocktailDBAccess
+    let pictures: PictureOutput
+    let isDemo: Bool
+
+    init(runtime: DringoRuntime, configuration: Configuration) {
+        self.runtime = runtime
+        screen = Screen(
+            terminal: runtime.terminal, localizer: Localizer(language: configuration.language), isDemo: configuration.isDemo,
+            colorDisabled: configuration.colorDisabled)
+        caches = Caches(runtime: runtime, directory: configuration.cacheDirectory)
+        userData = UserData(runtime: runtime, directory: configuration.dataDirectory)
+        cocktailDB = CocktailDBAccess(runtime: runtime, configuration: configuration)
+        pictures = PictureOutput(setting: configuration.picture, terminal: runtime.terminal)
+        isDemo = configuration.isDemo
+    }
+
+    /// Runs a command, then validates the caches it read or saved.
+    func validatingCacheOnExit(_ command: () async -> ExitCode) async -> ExitCode {
+        await caches.validatingOnExit(command, warningOn: screen)
+    }
+
+    var sync: SyncCommand {
+        SyncCommand(screen: screen, caches: caches, cocktailDB: cocktailDB)
+    }
+
+    var syncFirst: SyncFirstLoader {
+        SyncFirstLoader(caches: caches, screen: screen, sync: sync)
+    }
+
+    /// The demo holds the whole catalogue, so a drink its saved catalogue cannot answer (none saved in the last 7 days)
+    /// saves it first, as `dringo --demo sync` does: every later question then reads it as a saved catalogue, at a
+    /// saved catalogue's cost, rather than parse the recordings anew.
+    var drinkLookup: DrinkLookup {
+        let (remote, syncFirst, isDemo) = (cocktailDB.makeRemoteDrinksLoader(), syncFirst, isDemo)
+        return DrinkLookup(
+            caches: caches,
+            remoteDrinks: { query in
+                isDemo ? try await syncFirst.drinksSyncedFirst() : try await remote.load(query.catalogueEndpoint)
+            })
+    }
+
+    var barDrinks: BarDrinks {
+        BarDrinks(userData: userData, syncFirst: syncFirst, screen: screen)
+    }
+
+    /// The drink's photo above a text recipe, when there is a protocol to draw it in.
+    var photoDrawing: DrinkPhotoDrawing? {
+        let (caches, cocktailDB) = (caches, cocktailDB)
+        return pictures.protocolToDraw.map { pictureProtocol in
+            DrinkPhotoDrawing(
+                screen: screen, pictureProtocol: pictureProtocol, maxColumns: pictures.maxColumns,
+                makePhotoLoader: { caches.makePhotoLoader(client: cocktailDB.makeHTTPClient(), onCacheSaveFailure: $0) })
+        }
+    }
+
+    /// How `recipe` and `random` show the drink they found.
+    func recipePresentation(_ arguments: ParsedArguments) -> RecipePresentation {
+        let (userData, screen) = (userData, screen)
+        return RecipePresentation(
+            screen: screen, favourite: { await userData.favourite(of: $0, warningOn: screen) }, photo: photoDrawing,
+            arguments: arguments)
+    }
+}

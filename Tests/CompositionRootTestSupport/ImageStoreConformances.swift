@@ -1,4 +1,0 @@
-import CompositionRoot
-import FeedCacheInfra
-
-extension InMemoryImageDataStore: ImageCacheMaintenance {}
