@@ -35,16 +35,17 @@ struct SearchCommand {
     private func run(text: String) async -> ExitCode {
         let presenter: CatalogueSearchPresenter = screen.makePresenter()
         let remote = self.remote
+        // A list of drinks shows no more than the index holds, so the saved catalogue's drinks are not read.
         let loader = CatalogueFirstLoader(
-            catalogue: caches.makeLocalCatalogueLoader(),
-            fromCatalogue: { saved in
+            index: caches.makeLocalCatalogueIndexLoader(),
+            fromIndex: { saved in
                 let drinks = CatalogueQuery.search(text, in: saved)
                 // Only a miss pays for the names nearest what was typed.
                 let closest = drinks.isEmpty ? CatalogueQuery.closestNames(to: text, in: saved.map(\.name)) : []
                 return (drinks: drinks, source: CatalogueSource.catalogue, closest: closest)
             },
             remote: {
-                let drinks = CatalogueQuery.search(text, in: try await remote.load(.search(name: text)))
+                let drinks = CatalogueQuery.search(text, in: try await remote.load(.search(name: text)).map(IndexedDrink.init))
                 return (drinks: drinks, source: CatalogueSource.remote, closest: [String]())
             }
         )

@@ -17,7 +17,7 @@ struct CatalogueSearchPresenterTests {
         let drinks = [
             Drink(id: 11007, name: "Margarita", category: "Ordinary Drink", alcoholic: "Alcoholic", glass: "Cocktail glass"),
             Drink(id: 17216, name: "Tommy's Margarita"),
-        ]
+        ].map(IndexedDrink.init)
 
         let viewModel = makeSUT().map(drinks, source: .catalogue, text: "margarita")
 
@@ -38,7 +38,8 @@ struct CatalogueSearchPresenterTests {
     @Test("map keeps the remote source, and --limit keeps the first drinks")
     func map_keepsRemoteSource_andLimits() {
         let viewModel = makeSUT().map(
-            [Drink(id: 1, name: "Mojito"), Drink(id: 2, name: "Mojito Extra")], source: .remote, text: "moj", limit: 1)
+            [Drink(id: 1, name: "Mojito"), Drink(id: 2, name: "Mojito Extra")].map(IndexedDrink.init), source: .remote, text: "moj",
+            limit: 1)
 
         #expect(viewModel.members == [ListMember("source", .text("remote"))])
         #expect(viewModel.rows.map(\.name) == ["Mojito"])
@@ -46,7 +47,7 @@ struct CatalogueSearchPresenterTests {
 
     @Test("CS-15: when --limit hides some drinks, the note says how many matched and how to see them all, in both languages")
     func map_notesHowManyMatched_whenLimitHidesSome() {
-        let drinks = (1...20).map { Drink(id: $0, name: "Gin \($0)") }
+        let drinks = (1...20).map { IndexedDrink(Drink(id: $0, name: "Gin \($0)")) }
 
         #expect(
             makeSUT().map(drinks, source: .catalogue, text: "gin", limit: 5).note == "Showing 5 of 20 drinks; drop --limit to see them all."

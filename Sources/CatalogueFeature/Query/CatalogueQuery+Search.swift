@@ -8,6 +8,11 @@ extension CatalogueQuery {
         search(text, in: drinks, name: \.name)
     }
 
+    /// The same search over the index's entries, which hold all a list of drinks shows.
+    public static func search(_ text: String, in drinks: [IndexedDrink]) -> [IndexedDrink] {
+        search(text, in: drinks, name: \.name)
+    }
+
     /// The same search over anything with a name, such as the index's entries.
     static func search<Element>(_ text: String, in elements: [Element], name: (Element) -> String) -> [Element] {
         let wanted = NameKey.of(text)

@@ -8,7 +8,9 @@ extension Presenter where Screen == CatalogueSearchScreen {
     /// The drinks, one name a row, in the contract's JSON shape with where they came from; when nothing
     /// matched, the note names `text`, what the user searched for, and offers the `closest` drink names; when `limit`
     /// hid some, it says how many matched.
-    public func map(_ drinks: [Drink], source: CatalogueSource, text: String, limit: Int? = nil, closest: [String] = []) -> ListViewModel {
+    public func map(
+        _ drinks: [IndexedDrink], source: CatalogueSource, text: String, limit: Int? = nil, closest: [String] = []
+    ) -> ListViewModel {
         ListViewModel(
             rows: ListRows(drinks, limit: limit) { drink in
                 Self.row(id: drink.id, name: drink.name, category: drink.category, alcoholic: drink.alcoholic, glass: drink.glass)
