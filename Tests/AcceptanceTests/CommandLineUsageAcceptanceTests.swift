@@ -1,5 +1,6 @@
 import CompositionRoot
 import CompositionRootTestSupport
+import FeedPresentation
 import Foundation
 import TestSupport
 import Testing
@@ -19,7 +20,10 @@ struct CommandLineUsageAcceptanceTests {
             (["feed", "--limit", "0"], "'0' is not a valid limit; use a whole number of 1 or more.\n"),
             (["feed", "--limit=-3"], "'-3' is not a valid limit; use a whole number of 1 or more.\n"),
             (["feed", "--limit", "many"], "'many' is not a valid limit; use a whole number of 1 or more.\n"),
-            (["feed", "--lang", "xx"], "'xx' is not a language dringo speaks; use one of 'en', 'de', 'es', 'fr', 'it'.\n"),
+            (
+                ["feed", "--lang", "xx"],
+                "'xx' is not a language dringo speaks; use one of \(Language.allCodes.map { "'\($0)'" }.joined(separator: ", ")).\n"
+            ),
             (
                 ["feed", "--offline=yes"],
                 "'--offline=yes' was not expected by 'dringo feed'; run 'dringo feed --help' to see how to call it.\n"
@@ -102,7 +106,8 @@ struct CommandLineUsageAcceptanceTests {
 
         #expect(english.exitCode == .success)
         #expect(
-            english.standardOutput.contains("dringo feed [--offline] [--format text|json] [--limit N]\n         [--lang en|de|es|fr|it]"))
+            english.standardOutput.contains(
+                "dringo feed [--offline] [--format text|json] [--limit N]\n         [--lang \(Language.allCodes.joined(separator: "|"))]"))
         #expect(english.standardOutput.contains("DRINGO_MAX_RESPONSE_BYTES"))
         #expect(italian.standardOutput.contains("Comandi:"))
     }

@@ -1,5 +1,6 @@
 import CompositionRoot
 import CompositionRootTestSupport
+import FeedPresentation
 import Testing
 
 /// `dringo completions bash|zsh|fish`: a script on stdout, and nothing else.
@@ -27,6 +28,24 @@ struct CommandLineUsageCompletionsAcceptanceTests {
 
         #expect(english.standardOutput.contains("-a feed -d 'Show the cocktail list'"))
         #expect(italian.standardOutput.contains("-a feed -d 'Mostra l\\'elenco dei cocktail'"))
+    }
+
+    @Test(
+        "completions offers every language dringo speaks as the values of --lang, wherever the script offers them",
+        arguments: [
+            ("bash", "--lang)", #"COMPREPLY=($(compgen -W "\#(Language.allCodes.joined(separator: " "))" -- "$cur"))"#),
+            ("zsh", ":lang:(", ":lang:(\(Language.allCodes.joined(separator: " ")))"),
+            ("fish", "-l lang ", "-l lang -x -a '\(Language.allCodes.joined(separator: " "))'"),
+        ])
+    func completions_offersEveryLanguage(shell: String, marker: String, expected: String) async {
+        let run = await runDringo(["completions", shell])
+        let offering = run.standardOutput.split(separator: "\n").filter { $0.contains(marker) }
+
+        #expect(run.exitCode == .success)
+        #expect(!offering.isEmpty, "\(shell) offers no value of --lang")
+        for line in offering {
+            #expect(line.contains(expected), "\(shell): \(line)")
+        }
     }
 
     @Test("completions writes nothing of the environment or the saved data into the script", arguments: ["bash", "zsh", "fish"])

@@ -26,17 +26,29 @@ struct LanguageTests {
     }
 
     @Test(
+        "LG-2: init(localeIdentifier:) reads every language dringo speaks from the forms a locale name takes", arguments: Language.allCases)
+    func initLocaleIdentifier_readsEveryLanguage(language: Language) {
+        let code = language.rawValue
+
+        for identifier in [code, "\(code)_XX.UTF-8", "\(code)-XX", "\(code)_XX@euro", "\(code.uppercased())_xx"] {
+            #expect(Language(localeIdentifier: identifier) == language, "\(identifier)")
+        }
+    }
+
+    @Test(
         "init(localeIdentifier:) delivers nil on a locale dringo does not speak",
-        arguments: [
-            "C", "C.UTF-8", "POSIX", "ja_JP", "pt_BR.UTF-8", "", "italian", "i",
-        ])
+        arguments: ["C", "C.UTF-8", "POSIX"] + Language.unspokenLocales + ["", "italian", "i"])
     func initLocaleIdentifier_deliversNilOnUnspokenLocale(identifier: String) {
         #expect(Language(localeIdentifier: identifier) == nil)
     }
 
     @Test("dringo speaks English, German, Spanish, French and Italian, English first")
     func allCases_areTheFiveShippedLanguagesEnglishFirst() {
-        #expect(Language.allCases.map(\.rawValue) == ["en", "de", "es", "fr", "it"])
+        let codes = Language.allCases.map(\.rawValue)
+
+        #expect(codes.first == "en")
+        #expect(Array(codes.dropFirst()) == codes.dropFirst().sorted(), "after English, the others by code: \(codes)")
+        #expect(Set(["en", "de", "es", "fr", "it"]).isSubset(of: codes), "the five shipped languages are there: \(codes)")
     }
 
     @Test("LG-10: the languages are the .lproj folders of the module's resources, so a new language is a new folder")
@@ -50,7 +62,7 @@ struct LanguageTests {
 
     @Test("a code dringo has no tables for is no language")
     func initRawValue_deliversNilWithoutTables() {
-        #expect(Language(rawValue: "pt") == nil)
+        #expect(Language(rawValue: Language.unspokenCode) == nil)
         #expect(Language(rawValue: "EN") == nil)
         #expect(Language(rawValue: "en") == .english)
     }

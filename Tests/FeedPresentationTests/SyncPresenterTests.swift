@@ -19,10 +19,21 @@ struct SyncPresenterTests {
     @Test("LG-6: takesSingular reads each language's rule from its tables", arguments: Language.allCases)
     func takesSingular_followsTheLanguagesRule(language: Language) {
         let localizer = Localizer(language: language)
+        let singular = localizer.string("PLURAL_ONE", table: .shared).split(separator: " ").map(String.init)
 
         #expect(localizer.takesSingular(1))
         #expect(!localizer.takesSingular(2))
-        #expect(localizer.takesSingular(0) == (language == .french))
+        for count in 0...3 {
+            #expect(localizer.takesSingular(count) == singular.contains(String(count)), "\(language.rawValue): \(count)")
+        }
+    }
+
+    @Test("LG-6: of the shipped languages, French alone takes the singular for 0")
+    func takesSingular_ofZero_inTheShippedLanguages() {
+        #expect(Localizer(language: .french).takesSingular(0))
+        for language in [Language.english, .german, .spanish, .italian] {
+            #expect(!Localizer(language: language).takesSingular(0), "\(language.rawValue)")
+        }
     }
 
     @Test("loadingMessage is localized in both languages")

@@ -110,6 +110,28 @@ final class TerminalLoadingViewTests {
         #expect(sink.text.hasSuffix("\r\u{1B}[2K\r| Loading the image…\u{1B}[K\r/ Loading the image…\u{1B}[K\r\u{1B}[2K"))
     }
 
+    @Test(
+        "two indicators turning at once on the same ticks each draw their own frames, and each one's end stops its own spinner",
+        .timeLimit(.minutes(1)))
+    func twoLoadsAtOnce_eachStopItsOwnSpinner() async {
+        let ticks = ManualTicks()
+        let (recipe, recipeSink, _) = makeSUT(ticks: ticks)
+        let (sync, syncSink, _) = makeSUT(ticks: ticks)
+        recipe.display(loading("Loading the recipe…"))
+        sync.display(loading("Downloading the catalogue…"))
+        await ticks.untilWaiting(spinners: 2)
+        await ticks.tick()
+
+        sync.display(ResourceLoadingViewModel(isLoading: false))
+        await ticks.untilStopped()
+        recipe.display(ResourceLoadingViewModel(isLoading: false))
+        await ticks.untilStopped(times: 2)
+
+        #expect(recipeSink.text == "\r| Loading the recipe…\u{1B}[K\r/ Loading the recipe…\u{1B}[K\r\u{1B}[2K")
+        #expect(syncSink.text == "\r| Downloading the catalogue…\u{1B}[K\r/ Downloading the catalogue…\u{1B}[K\r\u{1B}[2K")
+        #expect(ticks.cancellations == 2, "each spinner stopped once, with its own load")
+    }
+
     @Test("the spinner and the message are dim when styled")
     func display_dimsLineWhenStyled() async {
         let (sut, sink, _) = makeSUT(style: TextStyle(isEnabled: true))
@@ -165,10 +187,10 @@ final class TerminalLoadingViewTests {
         isEnabled: Bool = true,
         style: TextStyle = .plain,
         width: Int? = nil,
+        ticks: ManualTicks = ManualTicks(),
         sourceLocation: SourceLocation = #_sourceLocation
     ) -> (sut: TerminalLoadingView, sink: RecordingSink, ticks: ManualTicks) {
         let sink = RecordingSink()
-        let ticks = ManualTicks()
         let sut = TerminalLoadingView(sink: sink, isEnabled: isEnabled, style: style, width: width, ticks: ticks.ticks)
         leakTracker.track(sut, fileID: sourceLocation.fileID, line: sourceLocation.line)
         return (sut, sink, ticks)

@@ -4,13 +4,18 @@ import Locking
 /// A loading indicator's spinner ticks given by hand: the spinner waits in `next()` until the test
 /// calls `tick()`, so what a test sees never depends on the wall clock. Never ticked, the spinner
 /// stays on its first frame.
+///
+/// Several spinners may wait at once, as when a command that syncs first shows its own indicator
+/// and the sync shows another: each wait is kept apart, so that stopping one spinner ends its own
+/// wait, and never drops or ends another's.
 public final class ManualTicks: Sendable {
     private struct State {
-        /// The spinner's wait for its next tick, while it waits.
-        var waiting: CheckedContinuation<Void, any Error>?
-        /// How many times the spinner has asked for a tick.
+        /// The spinners' waits for their next tick, by the number of the wait, while they wait.
+        var waiting: [Int: CheckedContinuation<Void, any Error>] = [:]
+        var nextWaitID = 0
+        /// How many times the spinners have asked for a tick.
         var requests = 0
-        /// How many waits ended because the spinner was stopped.
+        /// How many waits ended because their spinner was stopped.
         var cancellations = 0
         var watchers: [(id: Int, condition: @Sendable (State) -> Bool, continuation: CheckedContinuation<Void, Never>)] = []
         var nextWatcherID = 0
@@ -29,22 +34,22 @@ public final class ManualTicks: Sendable {
         state.withLock { $0.cancellations }
     }
 
-    /// Gives the waiting spinner one tick, then returns once it has drawn its frame and waits again.
-    /// The spinner must be turning: a stopped one never waits again.
+    /// Gives each waiting spinner one tick, then returns once they have drawn their frames and wait
+    /// again. The spinners must be turning: a stopped one never waits again.
     public func tick() async {
-        await until { $0.waiting != nil }
+        await until { !$0.waiting.isEmpty }
         let (waiting, requests) = state.withLock { state in
-            let waiting = state.waiting
-            state.waiting = nil
+            let waiting = Array(state.waiting.values)
+            state.waiting = [:]
             return (waiting, state.requests)
         }
-        waiting?.resume()
-        await until { $0.requests > requests && $0.waiting != nil }
+        waiting.forEach { $0.resume() }
+        await until { $0.requests >= requests + waiting.count && !$0.waiting.isEmpty }
     }
 
-    /// Returns once a spinner is waiting for a tick.
-    public func untilWaiting() async {
-        await until { $0.waiting != nil }
+    /// Returns once `count` spinners are waiting for a tick at once.
+    public func untilWaiting(spinners count: Int = 1) async {
+        await until { $0.waiting.count >= count }
     }
 
     /// Returns once a spinner has been stopped `count` times while it waited.
@@ -53,6 +58,10 @@ public final class ManualTicks: Sendable {
     }
 
     private func next() async throws {
+        let id = state.withLock { state in
+            defer { state.nextWaitID += 1 }
+            return state.nextWaitID
+        }
         try await withTaskCancellationHandler {
             try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
                 let watchers = state.withLock { state in
@@ -61,7 +70,7 @@ public final class ManualTicks: Sendable {
                         state.cancellations += 1
                         continuation.resume(throwing: CancellationError())
                     } else {
-                        state.waiting = continuation
+                        state.waiting[id] = continuation
                         state.requests += 1
                     }
                     return Self.satisfiedWatchers(in: &state)
@@ -70,8 +79,8 @@ public final class ManualTicks: Sendable {
             }
         } onCancel: {
             let watchers = state.withLock { state in
-                guard let waiting = state.waiting else { return [CheckedContinuation<Void, Never>]() }
-                state.waiting = nil
+                // This wait's own: another spinner's wait is left to its spinner, and to the ticks.
+                guard let waiting = state.waiting.removeValue(forKey: id) else { return [CheckedContinuation<Void, Never>]() }
                 state.cancellations += 1
                 waiting.resume(throwing: CancellationError())
                 return Self.satisfiedWatchers(in: &state)

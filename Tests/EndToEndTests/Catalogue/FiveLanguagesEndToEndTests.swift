@@ -41,7 +41,8 @@ struct FiveLanguagesEndToEndTests {
         let spanish = try await sandbox.dringo(["help", "recipe", "--lang", "es"])
 
         #expect(unknown.exitCode == 2 && unknown.standardOutput == "", "\(unknown)")
-        #expect(unknown.standardError == "'xx' is not a language dringo speaks; use one of 'en', 'de', 'es', 'fr', 'it'.\n")
+        let every = try ShippedLanguages.codes().map { "'\($0)'" }.joined(separator: ", ")
+        #expect(unknown.standardError == "'xx' is not a language dringo speaks; use one of \(every).\n")
         #expect(
             german.exitCode == 0 && german.standardOutput.contains("Rezept") && !german.standardOutput.contains("Show a drink"), "\(german)"
         )
