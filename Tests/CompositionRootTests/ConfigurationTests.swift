@@ -38,7 +38,9 @@ struct ConfigurationTests {
     func language_followsPrecedence() throws {
         #expect(LanguageResolver.language(from: ["LC_ALL": "it_IT.UTF-8", "LANG": "en_US.UTF-8"]) == .italian)
         #expect(LanguageResolver.language(from: ["LC_MESSAGES": "it_IT", "LANG": "en_US"]) == .italian)
-        #expect(LanguageResolver.language(from: ["LC_ALL": "ja_JP.UTF-8", "LANG": "it_IT"]) == .english)
+        // A two-letter code no table claims, whichever languages dringo speaks.
+        let unspoken = try #require(Self.unspokenCode)
+        #expect(LanguageResolver.language(from: ["LC_ALL": "\(unspoken)_XX.UTF-8", "LANG": "it_IT"]) == .english)
         #expect(LanguageResolver.language(from: ["LANG": "C"]) == .english)
         #expect(try Configuration(environment: ["LANG": "it_IT"], language: .english).language == .english)
     }
@@ -59,4 +61,9 @@ struct ConfigurationTests {
         #expect(!configuration.endpoint.key.isFreeTestKey)
         #expect(configuration.timeout == 2.5)
     }
+
+    private static let unspokenCode: String? = {
+        let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
+        return letters.flatMap { first in letters.map { first + $0 } }.first { Language(rawValue: $0) == nil }
+    }()
 }
