@@ -102,6 +102,15 @@ final class GatedHTTPClient: HTTPClient {
         release { $0.removeLast() }
     }
 
+    /// Lets the oldest held request for a URL that `matches` go on; none when no such request is held.
+    func releaseFirst(where matches: (URL) -> Bool) {
+        let held = state.withLock { state -> Held? in
+            guard let index = state.held.firstIndex(where: { matches($0.url) }) else { return nil }
+            return state.held.remove(at: index)
+        }
+        held?.continuation.resume()
+    }
+
     private func release(_ pick: (inout [Held]) -> Held) {
         let held = state.withLock { state in state.held.isEmpty ? nil : pick(&state.held) }
         held?.continuation.resume()
