@@ -1,4 +1,5 @@
 import Foundation
+import HTTPCore
 
 /// TheCocktailDB wraps every answer as `{"drinks": …}`; this is what that member held.
 ///
@@ -51,6 +52,20 @@ public enum DrinksEnvelope<Drink: Sendable>: Sendable {
         case .null?: return .null
         case let .text(text)?: return .text(text)
         }
+    }
+}
+
+extension DrinksEnvelope {
+    /// The envelope of an answer, as every mapper of TheCocktailDB's answers reads one: what
+    /// `HTTPResponse.checkStatus()` throws unless the answer is HTTP 200, then `RemoteLoadError.invalidData`
+    /// when the body is no envelope. What `null`, a text or a list means is each mapper's own.
+    @inlinable
+    public static func decode(
+        _ data: Data, from response: HTTPResponse, drink: (borrowing LenientFields) -> Drink?
+    ) throws(RemoteLoadError) -> DrinksEnvelope {
+        try response.checkStatus()
+        guard let envelope = decode(data, drink: drink) else { throw .invalidData }
+        return envelope
     }
 }
 

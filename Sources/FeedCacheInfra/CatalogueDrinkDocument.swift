@@ -9,10 +9,8 @@ internal import JSONBytes
 /// It goes straight to a drink only in a document whose checksum holds, that is exactly as a save wrote it,
 /// so that it then answers as reading the whole document would; and each drink read is checked against
 /// its entry. Any other document (an older dringo's, without the distances or the checksum; one changed
-/// since) is read whole, so it then answers, and fails, exactly as `CatalogueCacheDocument` does.
-public enum CatalogueDrinkDocument: DocumentProjection {
-    public typealias Source = CatalogueCacheDocument
-
+/// since) is read whole.
+public enum CatalogueDrinkDocument: CatalogueProjection {
     public static func project(_ catalogue: CachedCatalogue) -> CachedDrinkDirectory {
         catalogue.drinkDirectory
     }
@@ -25,24 +23,23 @@ public enum CatalogueDrinkDocument: DocumentProjection {
     public static func decode(_ data: Data) throws(DocumentCodecError) -> CachedDrinkDirectory {
         if let directory = directoryIfSealed(data) { return directory }
         return try data.withUnsafeBytes { bytes in
-            Result { () throws(DocumentCodecError) in try CatalogueCacheDocument.decode(bytes).drinkDirectory }
+            Result { () throws(DocumentCodecError) in try decodeWhole(bytes) }
         }.get()
     }
 
     /// The directory over the document's own bytes, when its checksum holds and its index and distances fit.
     private static func directoryIfSealed(_ document: Data) -> CachedDrinkDirectory? {
-        let read = document.withUnsafeBytes { bytes -> (index: [DrinkDirectoryEntry], starts: [Int], timestamp: Double)? in
+        let read = document.withUnsafeBytes { bytes -> (index: [DrinkDirectoryEntry], starts: [Int], savedAt: Date)? in
             guard DocumentChecksum.verifies(bytes) else { return nil }
             var scanner = JSONByteScanner(bytes.assumingMemoryBound(to: UInt8.self))
             guard
                 let header = try? CatalogueIndexHeader(from: &scanner, readingDistancesToEnd: true, entry: DrinkDirectoryEntryReader.read),
-                case .valid(CacheListDocument<DrinkSchema>.version) = header.version, case let .valid(timestamp) = header.timestamp,
-                let entries = entries(in: header), case let .valid(distances) = header.distancesToEnd,
+                let savedAt = header.savedAt, let entries = entries(in: header), case let .valid(distances) = header.distancesToEnd,
                 distances.count == entries.count
             else { return nil }
-            return (entries, distances.map { bytes.count - $0 }, timestamp)
+            return (entries, distances.map { bytes.count - $0 }, savedAt)
         }
-        guard let (index, starts, timestamp) = read else { return nil }
+        guard let (index, starts, savedAt) = read else { return nil }
         // Each drink after the one before it, and all inside the document.
         guard zip(starts, starts.dropFirst()).allSatisfy({ $0 < $1 }), starts.allSatisfy({ (1..<document.count).contains($0) }) else {
             return nil
@@ -51,7 +48,7 @@ public enum CatalogueDrinkDocument: DocumentProjection {
             entries: index,
             index: { document.withUnsafeBytes { try? CatalogueIndexDocument.decode($0).resource } },
             drinkAt: { position in starts.indices.contains(position) ? drink(startingAt: starts[position], in: document) : nil })
-        return CachedDrinkDirectory(directory, timestamp: Date(timeIntervalSinceReferenceDate: timestamp))
+        return CachedDrinkDirectory(directory, timestamp: savedAt)
     }
 
     /// The directory's entries, or an older dringo's index's, which has none.

@@ -9,11 +9,8 @@ internal import JSONBytes
 ///
 /// It judges only what it reads: the version, the timestamp and the index, each as the whole
 /// document's reader would. Without a readable index (a document an older dringo saved has none), it
-/// reads the whole document and makes the index from the drinks, so it then answers, and fails,
-/// exactly as `CatalogueCacheDocument` does.
-public enum CatalogueIndexDocument: DocumentProjection {
-    public typealias Source = CatalogueCacheDocument
-
+/// reads the whole document and makes the index from the drinks.
+public enum CatalogueIndexDocument: CatalogueProjection {
     public static func project(_ catalogue: CachedCatalogue) -> CachedCatalogueIndex {
         catalogue.index
     }
@@ -28,9 +25,7 @@ public enum CatalogueIndexDocument: DocumentProjection {
         } catch {
             throw .unreadable
         }
-        guard case .valid(CacheListDocument<DrinkSchema>.version) = header.version, case let .valid(timestamp) = header.timestamp,
-            case let .valid(index) = header.index
-        else { return try CatalogueCacheDocument.decode(bytes).index }
-        return CachedCatalogueIndex(index, timestamp: Date(timeIntervalSinceReferenceDate: timestamp))
+        guard let savedAt = header.savedAt, case let .valid(index) = header.index else { return try decodeWhole(bytes) }
+        return CachedCatalogueIndex(index, timestamp: savedAt)
     }
 }

@@ -1,4 +1,5 @@
 import CatalogueFeature
+import Foundation
 internal import JSONBytes
 
 /// The catalogue document's members up to its index, read as `CacheListDocument` reads them: in any order,
@@ -50,6 +51,12 @@ struct CatalogueIndexHeader<Entry> {
             if hasAllAskedFor(readingDistancesToEnd: readingDistancesToEnd) { return }
         } while try scanner.continues(closingWith: ASCII.closeBrace)
         try scanner.expectEnd()
+    }
+
+    /// When the document was saved; nil unless it is of the version this build writes and its timestamp was read.
+    var savedAt: Date? {
+        guard case .valid(CacheListDocument<DrinkSchema>.version) = version, case let .valid(interval) = timestamp else { return nil }
+        return Date(timeIntervalSinceReferenceDate: interval)
     }
 
     private func hasAllAskedFor(readingDistancesToEnd: Bool) -> Bool {

@@ -13,23 +13,11 @@ enum DrinkIndexSchema: ObjectSchema {
     static let members: [SchemaMember<LocalIndexedDrink, DrinkIndexMembers>] = [
         .value("id", \.id, \.id),
         .value("name", \.name, \.name),
-        SchemaMember(
-            key: "ingredients", isPresent: { _ in true },
-            writeValue: { entry, writer in
-                writer.appendRaw("[")
-                for (index, name) in entry.ingredientNames.enumerated() {
-                    if index > 0 { writer.appendRaw(",") }
-                    writer.appendString(name)
-                }
-                writer.appendRaw("]")
-            },
-            read: { met, scanner, depth throws(JSONSyntaxError) in
-                try met.ingredientNames.fill(from: &scanner, depth: depth) { scanner throws(JSONSyntaxError) in
-                    try scanner.array(depth: depth, building: true) { scanner throws(JSONSyntaxError) in
-                        guard case let .valid(name) = try scanner.stringMember(depth: depth + 1) else { return nil }
-                        return name
-                    }
-                }
+        .list(
+            "ingredients", \.ingredientNames, \.ingredientNames, writeItem: { name, writer in writer.appendString(name) },
+            readItem: { scanner, depth throws(JSONSyntaxError) in
+                guard case let .valid(name) = try scanner.stringMember(depth: depth) else { return nil }
+                return name
             }),
         .nullableText("category", \.category, \.category),
         .nullableText("alcoholic", \.alcoholic, \.alcoholic),
@@ -76,12 +64,9 @@ enum DrinkIndexSchema: ObjectSchema {
     ) {
         writer.appendRaw("\"")
         writer.appendRaw(key)
-        writer.appendRaw("\":[")
-        for (index, element) in elements.enumerated() {
-            if index > 0 { writer.appendRaw(",") }
-            write(element, &writer)
-        }
-        writer.appendRaw("],")
+        writer.appendRaw("\":")
+        writer.appendList(elements, item: write)
+        writer.appendRaw(",")
     }
 
     /// The index's key in the catalogue's document.

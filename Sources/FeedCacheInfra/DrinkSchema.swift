@@ -27,23 +27,10 @@ enum DrinkSchema: CacheListSchema {
                     try translations(from: &scanner, depth: depth)
                 }
             }),
-        SchemaMember(
-            key: "ingredients", isPresent: { _ in true },
-            writeValue: { drink, writer in
-                writer.appendRaw("[")
-                for (index, ingredient) in drink.ingredients.enumerated() {
-                    if index > 0 { writer.appendRaw(",") }
-                    DrinkIngredientSchema.write(ingredient, to: &writer)
-                }
-                writer.appendRaw("]")
-            },
-            read: { met, scanner, depth throws(JSONSyntaxError) in
-                try met.ingredients.fill(from: &scanner, depth: depth) { scanner throws(JSONSyntaxError) in
-                    try scanner.array(depth: depth, building: true) { scanner throws(JSONSyntaxError) in
-                        try DrinkIngredientSchema.read(from: &scanner, depth: depth + 1)
-                    }
-                }
-            }),
+        .list(
+            "ingredients", \.ingredients, \.ingredients,
+            writeItem: { ingredient, writer in DrinkIngredientSchema.write(ingredient, to: &writer) },
+            readItem: { scanner, depth throws(JSONSyntaxError) in try DrinkIngredientSchema.read(from: &scanner, depth: depth) }),
         .optionalText("imageURL", \.imageURLText, \.imageURL),
         .optionalText("iba", \.iba, \.iba),
         .optionalTexts("tags", \.tags, \.tags),

@@ -73,14 +73,7 @@ extension SchemaMember {
     ) -> Self {
         Self(
             key: key, isPresent: { !$0[keyPath: value].isEmpty },
-            writeValue: { element, writer in
-                writer.appendRaw("[")
-                for (index, text) in element[keyPath: value].enumerated() {
-                    if index > 0 { writer.appendRaw(",") }
-                    writer.appendString(text)
-                }
-                writer.appendRaw("]")
-            },
+            writeValue: { element, writer in writer.appendList(element[keyPath: value]) { text, writer in writer.appendString(text) } },
             read: { met, scanner, depth throws(JSONSyntaxError) in
                 try met[keyPath: member].fill(from: &scanner, depth: depth) { scanner throws(JSONSyntaxError) in
                     if try scanner.consumeNullIfPresent() { return .valid(nil) }
@@ -90,6 +83,27 @@ extension SchemaMember {
                     }
                     guard case let .valid(texts) = texts else { return .invalid }
                     return .valid(texts)
+                }
+            })
+    }
+}
+
+extension SchemaMember {
+    /// A list every element's object holds, each item as `writeItem` writes it and `readItem` reads it at the
+    /// depth given; an item read as nil makes the list unusable.
+    static func list<Item>(
+        _ key: StaticString,
+        _ value: KeyPath<Element, [Item]> & Sendable,
+        _ member: WritableKeyPath<Members, Member<[Item]>> & Sendable,
+        writeItem: @escaping @Sendable (Item, inout JSONByteWriter) -> Void,
+        readItem: @escaping @Sendable (inout JSONByteScanner, _ depth: Int) throws(JSONSyntaxError) -> Item?
+    ) -> Self {
+        Self(
+            key: key, isPresent: { _ in true },
+            writeValue: { element, writer in writer.appendList(element[keyPath: value], item: writeItem) },
+            read: { met, scanner, depth throws(JSONSyntaxError) in
+                try met[keyPath: member].fill(from: &scanner, depth: depth) { scanner throws(JSONSyntaxError) in
+                    try scanner.array(depth: depth, building: true) { scanner throws(JSONSyntaxError) in try readItem(&scanner, depth + 1) }
                 }
             })
     }

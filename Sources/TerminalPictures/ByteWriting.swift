@@ -14,4 +14,15 @@ extension [UInt8] {
         if value >= 10 { append(decimal: value / 10) }
         append(UInt8(ascii: "0") + UInt8(value % 10))
     }
+
+    /// Appends `key=value` for each parameter, `separator` between them: the numbers in the escape sequence
+    /// of a graphics protocol that names them.
+    mutating func append(parameters: KeyValuePairs<StaticString, Int>, separator: StaticString) {
+        for (index, parameter) in parameters.enumerated() {
+            if index > 0 { append(ascii: separator) }
+            append(ascii: parameter.key)
+            append(UInt8(ascii: "="))
+            append(decimal: parameter.value)
+        }
+    }
 }

@@ -7,12 +7,8 @@ enum ITermInlineImage {
     static func render(_ picture: Picture, columns: Int, rows: Int) -> [UInt8] {
         let png = PNGEncoder.encode(picture)
         var output: [UInt8] = []
-        output.append(ascii: "\u{1B}]1337;File=inline=1;size=")
-        output.append(decimal: png.count)
-        output.append(ascii: ";width=")
-        output.append(decimal: columns)
-        output.append(ascii: ";height=")
-        output.append(decimal: rows)
+        output.append(ascii: "\u{1B}]1337;File=inline=1;")
+        output.append(parameters: ["size": png.count, "width": columns, "height": rows], separator: ";")
         output.append(ascii: ";preserveAspectRatio=0:")
         output += Base64.encode(png)
         output.append(ascii: "\u{7}\n")

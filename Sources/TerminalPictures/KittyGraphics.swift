@@ -16,14 +16,8 @@ enum KittyGraphics {
             let end = min(start + chunkLimit, payload.count)
             output.append(ascii: "\u{1B}_G")
             if start == 0 {
-                output.append(ascii: "a=T,f=24,s=")
-                output.append(decimal: picture.width)
-                output.append(ascii: ",v=")
-                output.append(decimal: picture.height)
-                output.append(ascii: ",c=")
-                output.append(decimal: columns)
-                output.append(ascii: ",r=")
-                output.append(decimal: rows)
+                output.append(ascii: "a=T,f=24,")
+                output.append(parameters: ["s": picture.width, "v": picture.height, "c": columns, "r": rows], separator: ",")
                 output.append(UInt8(ascii: ","))
             }
             // No reply asked on every chunk, as terminals differ in which chunk's `q` they heed.

@@ -11,18 +11,15 @@ enum CountingEnvelopeMapper {
         from response: HTTPResponse,
         item: (borrowing LenientFields) -> Item?
     ) throws -> (items: [Item], itemCount: Int) {
-        try response.checkStatus()
         var itemCount = 0
-        let envelope = DrinksEnvelope.decode(data) { fields in
+        let envelope = try DrinksEnvelope.decode(data, from: response) { fields in
             itemCount += 1
             return item(fields)
         }
         switch envelope {
-        case nil:
-            throw RemoteLoadError.invalidData
-        case .null?, .text?:
+        case .null, .text:
             return ([], 0)
-        case let .drinks(items)?:
+        case let .drinks(items):
             return (items, itemCount)
         }
     }

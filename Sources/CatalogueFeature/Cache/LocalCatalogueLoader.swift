@@ -31,7 +31,7 @@ private extension Array where Element == Drink {
                 glass: drink.glass,
                 instructions: drink.instructions,
                 translatedInstructions: Dictionary(uniqueKeysWithValues: drink.translatedInstructions.map { ($0.key.rawValue, $0.value) }),
-                ingredients: drink.ingredients.map { LocalDrinkIngredient(name: $0.name, measure: $0.measure) },
+                ingredients: drink.ingredients,
                 imageURLText: drink.imageURLText,
                 iba: drink.iba,
                 tags: drink.tags
@@ -60,7 +60,7 @@ extension LocalDrink {
                 uniqueKeysWithValues: translatedInstructions.compactMap { code, text in
                     InstructionsLanguage(rawValue: code).map { ($0, text) }
                 }),
-            ingredients: ingredients.map { DrinkIngredient(name: $0.name, measure: $0.measure) },
+            ingredients: ingredients,
             imageURLText: imageURLText,
             iba: iba,
             tags: tags

@@ -16,11 +16,7 @@ public struct CatalogueFirstLoader<Resource>: Sendable {
         fromCatalogue: @escaping @Sendable ([Drink]) throws -> Resource,
         remote: @escaping @Sendable () async throws -> Resource
     ) {
-        saved = {
-            guard let drinks = try await Self.savedDrinks({ try await catalogue.loadValidCatalogue()?.drinks }) else { return nil }
-            return try fromCatalogue(drinks)
-        }
-        self.remote = remote
+        self.init(saved: { try await Self.nonEmpty(catalogue.loadValidCatalogue()?.drinks) }, answer: fromCatalogue, remote: remote)
     }
 
     /// Answers from the saved catalogue's index, for a query that needs only names and ingredients:
@@ -31,11 +27,7 @@ public struct CatalogueFirstLoader<Resource>: Sendable {
         fromIndex: @escaping @Sendable ([IndexedDrink]) throws -> Resource,
         remote: @escaping @Sendable () async throws -> Resource
     ) {
-        saved = {
-            guard let drinks = try await Self.savedDrinks({ try await index.loadValid()?.resource }) else { return nil }
-            return try fromIndex(drinks)
-        }
-        self.remote = remote
+        self.init(saved: { try await Self.nonEmpty(index.loadValid()?.resource) }, answer: fromIndex, remote: remote)
     }
 
     /// Answers from what one read of the saved catalogue gives, such as the drink a name means, read
@@ -60,10 +52,9 @@ public struct CatalogueFirstLoader<Resource>: Sendable {
         return try await remote()
     }
 
-    /// The saved drinks, or nil when there are none or they cannot be read.
-    private static func savedDrinks<Drinks: Collection>(_ read: () async throws -> Drinks?) async throws -> Drinks? {
-        guard let drinks = try await readable(read), !drinks.isEmpty else { return nil }
-        return drinks
+    /// The saved drinks, or nil when there are none.
+    private static func nonEmpty<Drinks: Collection>(_ drinks: Drinks?) -> Drinks? {
+        drinks?.isEmpty == false ? drinks : nil
     }
 
     /// What was read, or nil when it cannot be read: the user still gets an answer, and validation on exit

@@ -5,11 +5,7 @@ import HTTPCore
 /// Turns a feed response into cocktails, following the contract's mapping rules.
 public enum FeedItemsMapper {
     public static func map(_ data: Data, from response: HTTPResponse) throws -> [CocktailItem] {
-        try response.checkStatus()
-        guard let envelope = DrinksEnvelope.decode(data, drink: item) else {
-            throw RemoteLoadError.invalidData
-        }
-        switch envelope {
+        switch try DrinksEnvelope.decode(data, from: response, drink: item) {
         case .null:
             return []
         case .text:

@@ -61,22 +61,16 @@ extension Presenter where Screen == RecipeScreen {
         return (english, Language.english.rawValue, note)
     }
 
-    /// A name that finds nothing, or too much, is worded as `ingredients` words it.
+    /// TheCocktailDB's failures the catalogue's own way; the rest, and a name that finds nothing or too much, as
+    /// `ingredients` words them.
     public func message(for reason: LookupFailureReason) -> String {
-        let ingredients = IngredientsPresenter(localizer: localizer, database: database)
         switch reason {
         case .connectivity:
-            return localizer.string("CATALOGUE_CONNECTIVITY", table: .catalogue)
-        case .invalidData:
-            return ingredients.message(for: .invalidData)
-        case .notFound:
-            return ingredients.message(for: .notFound)
+            localizer.string("CATALOGUE_CONNECTIVITY", table: .catalogue)
         case .untrustedCertificate:
-            return localizer.string("CATALOGUE_UNTRUSTED_CERTIFICATE", table: .catalogue)
-        case .noSuchCocktail:
-            return ingredients.message(for: reason)
-        case .ambiguousName:
-            return ingredients.message(for: reason)
+            localizer.string("CATALOGUE_UNTRUSTED_CERTIFICATE", table: .catalogue)
+        case .invalidData, .notFound, .noSuchCocktail, .ambiguousName:
+            IngredientsPresenter(localizer: localizer, database: database).message(for: reason)
         }
     }
 }

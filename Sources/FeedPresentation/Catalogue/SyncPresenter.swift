@@ -56,9 +56,9 @@ extension Presenter where Screen == SyncScreen {
     private func messageWithNothingSaved(for reason: SyncFailureReason) -> String {
         switch reason {
         case .connectivity: localizer.string("SYNC_CONNECTIVITY_NOTHING_SAVED", table: .catalogue)
-        case .invalidData: localizer.string("ERROR_INVALID_DATA", table: .shared)
-        case .notFound: localizer.string("ERROR_NOT_FOUND", table: .shared)
-        case .untrustedCertificate: localizer.string("ERROR_UNTRUSTED_CERTIFICATE", table: .shared)
+        case .invalidData: invalidDataMessage
+        case .notFound: notFoundMessage
+        case .untrustedCertificate: untrustedCertificateMessage
         case let .notSaved(location): localizer.string("SYNC_NOT_SAVED", table: .catalogue, location)
         }
     }

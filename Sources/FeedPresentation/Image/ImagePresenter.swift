@@ -36,9 +36,9 @@ extension Presenter where Screen == ImageScreen {
         case .invalidData:
             return localizer.string("IMAGE_INVALID_DATA", table: .image)
         case .notFound:
-            return localizer.string("ERROR_NOT_FOUND", table: .shared)
+            return notFoundMessage
         case .untrustedCertificate:
-            return localizer.string("ERROR_UNTRUSTED_CERTIFICATE", table: .shared)
+            return untrustedCertificateMessage
         case .imageUntrustedCertificate:
             return localizer.string("IMAGE_UNTRUSTED_CERTIFICATE", table: .image)
         case let .imageNotFound(cocktailName):

@@ -32,11 +32,11 @@ extension Presenter where Screen == IngredientsScreen {
         case .connectivity:
             return localizer.string("INGREDIENTS_CONNECTIVITY", table: .ingredients)
         case .invalidData:
-            return localizer.string("ERROR_INVALID_DATA", table: .shared)
+            return invalidDataMessage
         case .notFound:
-            return localizer.string("ERROR_NOT_FOUND", table: .shared)
+            return notFoundMessage
         case .untrustedCertificate:
-            return localizer.string("ERROR_UNTRUSTED_CERTIFICATE", table: .shared)
+            return untrustedCertificateMessage
         case let .noSuchCocktail(query, closest) where database == .demoCopy:
             return message(localizer.string("DEMO_NO_SUCH_COCKTAIL", table: .demo, query), offering: closest)
         case let .noSuchCocktail(query, closest):

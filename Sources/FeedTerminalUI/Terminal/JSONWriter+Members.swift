@@ -35,25 +35,33 @@ extension JSONWriter {
         }
     }
 
-    /// How `ingredients` and `recipe` begin their documents, left open for what follows:
-    /// `{"cocktail": {…}, "ingredients": [{"name", "measure", "amount", "shown"}], "servings": Int, "strength": {…}|null`.
-    mutating func openCocktailDocument(
-        cocktail: [ListMember], ingredients: [IngredientViewModel], servings: Int, strength: StrengthViewModel?
+    /// The documents of `ingredients` and `recipe`, written whole to `output`: `{"cocktail": {…}, "ingredients":
+    /// [{"name", "measure", "amount", "shown"}], "servings": Int, "strength": {…}|null`, then the members of `more`.
+    static func writeCocktailDocument(
+        to output: any OutputSink, cocktail: [ListMember], ingredients: [IngredientViewModel], servings: Int,
+        strength: StrengthViewModel?, more: [ListMember] = []
     ) {
-        raw("{")
-        key("cocktail")
-        object(cocktail)
-        raw(",")
-        key("ingredients")
-        array(ingredients) { json, ingredient in
+        var json = JSONWriter(streamingTo: output)
+        json.raw("{")
+        json.key("cocktail")
+        json.object(cocktail)
+        json.raw(",")
+        json.key("ingredients")
+        json.array(ingredients) { json, ingredient in
             json.object([
                 ListMember("name", .text(ingredient.name)), ListMember("measure", .text(ingredient.measure)),
                 ListMember("amount", ingredient.amount.map(ListValue.object) ?? .null), ListMember("shown", .text(ingredient.shown)),
             ])
         }
-        raw(",")
-        member(ListMember("servings", .number(servings)))
-        raw(",")
-        member(ListMember("strength", strength?.members.map(ListValue.object) ?? .null))
+        json.raw(",")
+        json.member(ListMember("servings", .number(servings)))
+        json.raw(",")
+        json.member(ListMember("strength", strength?.members.map(ListValue.object) ?? .null))
+        for member in more {
+            json.raw(",")
+            json.member(member)
+        }
+        json.raw("}\n")
+        json.flush()
     }
 }

@@ -9,11 +9,8 @@ public struct JSONIngredientsView: ResourceView {
     }
 
     public func display(_ viewModel: IngredientsViewModel) {
-        var json = JSONWriter(streamingTo: output)
-        json.openCocktailDocument(
-            cocktail: [ListMember("id", .number(viewModel.cocktailID)), ListMember("name", .text(viewModel.cocktailName))],
+        JSONWriter.writeCocktailDocument(
+            to: output, cocktail: [ListMember("id", .number(viewModel.cocktailID)), ListMember("name", .text(viewModel.cocktailName))],
             ingredients: viewModel.ingredients, servings: viewModel.servings, strength: viewModel.strength)
-        json.raw("}\n")
-        json.flush()
     }
 }

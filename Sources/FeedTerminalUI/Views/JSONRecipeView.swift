@@ -9,8 +9,11 @@ public struct JSONRecipeView: ResourceView {
     }
 
     public func display(_ viewModel: RecipeViewModel) {
-        var json = JSONWriter(streamingTo: output)
-        json.openCocktailDocument(
+        let favourite = viewModel.favourite.map {
+            ListValue.object([ListMember("rating", .number(orNull: $0.rating)), ListMember("note", .text($0.note))])
+        }
+        JSONWriter.writeCocktailDocument(
+            to: output,
             cocktail: [
                 ListMember("id", .number(viewModel.id)), ListMember("name", .text(viewModel.name)),
                 ListMember("category", .text(viewModel.category)),
@@ -18,17 +21,11 @@ public struct JSONRecipeView: ResourceView {
                 ListMember("imageURL", .text(viewModel.imageURL)), ListMember("iba", .text(viewModel.iba)),
                 ListMember("tags", .texts(viewModel.tags)),
             ],
-            ingredients: viewModel.ingredients, servings: viewModel.servings, strength: viewModel.strength)
-        json.raw(",")
-        json.member(ListMember("instructions", .text(viewModel.instructions)))
-        json.raw(",")
-        json.member(ListMember("instructionsLanguage", .text(viewModel.instructionsLanguage)))
-        json.raw(",")
-        let favourite = viewModel.favourite.map {
-            ListValue.object([ListMember("rating", .number(orNull: $0.rating)), ListMember("note", .text($0.note))])
-        }
-        json.member(ListMember("favourite", favourite ?? .null))
-        json.raw("}\n")
-        json.flush()
+            ingredients: viewModel.ingredients, servings: viewModel.servings, strength: viewModel.strength,
+            more: [
+                ListMember("instructions", .text(viewModel.instructions)),
+                ListMember("instructionsLanguage", .text(viewModel.instructionsLanguage)),
+                ListMember("favourite", favourite ?? .null),
+            ])
     }
 }

@@ -7,11 +7,7 @@ import NameMatching
 public enum IngredientsMapper {
     /// Never returns an empty list: an answer with nothing usable is no such cocktail.
     public static func map(_ data: Data, from response: HTTPResponse) throws -> [CocktailRecipe] {
-        try response.checkStatus()
-        guard let envelope = DrinksEnvelope.decode(data, drink: recipe) else {
-            throw RemoteLoadError.invalidData
-        }
-        switch envelope {
+        switch try DrinksEnvelope.decode(data, from: response, drink: recipe) {
         case .null, .text:
             throw CocktailLookupError.noSuchCocktail
         case let .drinks(recipes):
