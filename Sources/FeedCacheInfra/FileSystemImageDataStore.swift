@@ -16,7 +16,7 @@ import Foundation
 ///
 /// An actor, so the side effects of one process run serially. Processes may share the directory:
 /// each write is a rename of a whole file, and eviction skips files another process removed first.
-public actor FileSystemImageDataStore: ImageDataStore {
+public actor FileSystemImageDataStore: ImageCacheStore {
     /// Where the image files live, such as `<cache directory>/images`. The first insert creates it.
     public nonisolated let directory: URL
     /// The most bytes the image files may take together, headers included.

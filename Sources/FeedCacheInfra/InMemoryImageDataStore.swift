@@ -5,7 +5,7 @@ import Foundation
 ///
 /// Keyed by the URL's whole absolute string, like the file store, so the two agree on which URLs
 /// share an entry: none.
-public actor InMemoryImageDataStore: ImageDataStore {
+public actor InMemoryImageDataStore: ImageCacheStore {
     private var images: [[UInt8]: Data]
 
     public init(images: [URL: Data] = [:]) {

@@ -11,7 +11,7 @@ struct DrinkPhotoDrawing: Sendable {
     let pictureProtocol: PictureProtocol
     let maxColumns: Int
     /// The photo loader, warning of a download the image cache could not keep.
-    let makePhotoLoader: @Sendable (_ onCacheSaveFailure: @escaping @Sendable (any Error) -> Void) -> PhotoLoader
+    let makePhotoLoader: @Sendable (_ onCacheSaveFailure: @escaping @Sendable (any Error) -> Void) -> ImageDataLoaderWithFallbackComposite
 
     /// The drawing; nil, after a warning, when the photo could not be loaded or decoded, and nil when the drink has
     /// none. Only cancellation is thrown.

@@ -2,8 +2,8 @@ import Foundation
 
 /// Loads from `primary`, and from `fallback` when the primary fails for any reason but cancellation.
 public struct ImageDataLoaderWithFallbackComposite: ImageDataLoader {
-    private let primary: any ImageDataLoader
-    private let fallback: any ImageDataLoader
+    let primary: any ImageDataLoader
+    let fallback: any ImageDataLoader
 
     public init(primary: any ImageDataLoader, fallback: any ImageDataLoader) {
         self.primary = primary
