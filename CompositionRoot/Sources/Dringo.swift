@@ -9,8 +9,12 @@ public enum Dringo {
     public static func run(_ runtime: DringoRuntime) async -> ExitCode {
         let commandLine: ParsedCommandLine
         let configuration: Configuration
-        do {
-            commandLine = try CommandTable.dringo.parse(runtime.arguments, environment: runtime.environment)
+        do throws(Refusal) {
+            do {
+                commandLine = try CommandTable.dringo.parse(runtime.arguments, environment: runtime.environment)
+            } catch {
+                throw .usage(error)
+            }
             configuration = try Configuration(
                 environment: runtime.environment, language: commandLine.globals[.language], demoRequested: commandLine.globals[.demo])
         } catch {
@@ -38,17 +42,16 @@ public enum Dringo {
     /// A usage error or a setting dringo cannot use, said in one sentence on stderr in the language asked for, even
     /// by a `--lang` the arguments hold after the mistake. What the user typed is sanitized one argument at a time: an
     /// unfinished escape sequence in one would otherwise swallow the sentence around it.
-    private static func refuse(_ error: any Error, runtime: DringoRuntime) -> ExitCode {
+    private static func refuse(_ refusal: Refusal, runtime: DringoRuntime) -> ExitCode {
         let globals = CommandLineParser(CommandTable.dringo.syntax).scannedGlobals(in: runtime.arguments)
         let presenter = UsageErrorPresenter(
             localizer: Localizer(language: globals[.language] ?? LanguageResolver.language(from: runtime.environment)))
         let typed: (String) -> String = { TerminalSanitizer.sanitize($0) }
         let message =
-            switch error {
-            case let usage as UsageError: presenter.message(for: usage.mapTyped(typed))
-            case let SettingFailureReason.invalidDemo(value): presenter.message(for: .invalidDemo(typed(value)))
-            case let SettingFailureReason.invalidPicture(value): presenter.message(for: .invalidPicture(typed(value)))
-            default: String(describing: error)
+            switch refusal {
+            case let .usage(error): presenter.message(for: error.mapTyped(typed))
+            case let .setting(.invalidDemo(value)): presenter.message(for: .invalidDemo(typed(value)))
+            case let .setting(.invalidPicture(value)): presenter.message(for: .invalidPicture(typed(value)))
             }
         let style = TextStyle(isEnabled: runtime.terminal.standardErrorIsTerminal && runtime.environment["NO_COLOR"] == nil)
         runtime.terminal.standardError.write(style.red(TerminalSanitizer.sanitize(message)) + "\n")

@@ -26,21 +26,35 @@ struct Configuration: Sendable {
     let picture: PictureSetting
 
     /// - Parameter demoRequested: `--demo` was given; `DRINGO_DEMO` can also turn the demo on.
-    /// - Throws: `UsageError.invalidEnvironment` for a variable whose value may be secret, `SettingFailureReason` for
-    ///   one whose value is named.
-    init(environment: [String: String], language requested: Language?, demoRequested: Bool = false) throws {
-        endpoint = CocktailDBEndpoint(baseURL: try Self.baseURL(environment), key: Self.apiKey(environment))
+    init(environment: [String: String], language requested: Language?, demoRequested: Bool = false) throws(Refusal) {
+        do {
+            endpoint = CocktailDBEndpoint(baseURL: try Self.baseURL(environment), key: Self.apiKey(environment))
+        } catch {
+            throw .usage(error)
+        }
         // Checked even with --demo, so that a mistyped value is caught whichever way the demo is asked for.
-        isDemo = try DemoSetting.isOn(in: environment) || demoRequested
+        do {
+            isDemo = try DemoSetting.isOn(in: environment) || demoRequested
+        } catch {
+            throw .setting(error)
+        }
         let cacheDirectory = XDGDirectory.cache.resolve(environment)
         let dataDirectory = XDGDirectory.data.resolve(environment)
         self.cacheDirectory = isDemo ? DemoSetting.directory(within: cacheDirectory) : cacheDirectory
         self.dataDirectory = isDemo ? DemoSetting.directory(within: dataDirectory) : dataDirectory
-        timeout = try Self.timeout(environment)
-        maxResponseBytes = try Self.maxResponseBytes(environment)
+        do {
+            timeout = try Self.timeout(environment)
+            maxResponseBytes = try Self.maxResponseBytes(environment)
+        } catch {
+            throw .usage(error)
+        }
         language = requested ?? LanguageResolver.language(from: environment)
         colorDisabled = environment["NO_COLOR"] != nil
-        picture = try PictureSetting(environment: environment)
+        do {
+            picture = try PictureSetting(environment: environment)
+        } catch {
+            throw .setting(error)
+        }
     }
 
     private static func baseURL(_ environment: [String: String]) throws(UsageError) -> URL {
