@@ -23,9 +23,9 @@ public enum CatalogueEndpoint: Sendable, Hashable {
         case let .firstLetter(letter):
             endpoint.url(script: "search.php", query: [("f", String(letter))])
         case let .search(name):
-            endpoint.url(script: "search.php", query: [("s", name)])
+            endpoint.drinksNamed(name)
         case let .lookup(id):
-            endpoint.url(script: "lookup.php", query: [("i", String(id))])
+            endpoint.drink(id: id)
         case .random:
             endpoint.url(script: "random.php")
         case let .facetValues(facet):

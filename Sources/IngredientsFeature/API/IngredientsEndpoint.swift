@@ -16,10 +16,8 @@ public enum IngredientsEndpoint: Sendable, Hashable {
 
     public func url(for endpoint: CocktailDBEndpoint) -> URL {
         switch self {
-        case let .search(name):
-            endpoint.url(script: "search.php", query: [("s", name)])
-        case let .lookup(id):
-            endpoint.url(script: "lookup.php", query: [("i", String(id))])
+        case let .search(name): endpoint.drinksNamed(name)
+        case let .lookup(id): endpoint.drink(id: id)
         }
     }
 }
