@@ -4,8 +4,8 @@ import FeedPresentation
 import Foundation
 
 /// What one run of dringo is composed from, made once from the runtime and the configuration: the terminal, the
-/// caches, the user's data, TheCocktailDB, and the loaders composed from them. Only the commands' definitions read it;
-/// each command is handed the values and closures it uses, and holds nothing of the rest.
+/// caches, the user's data, TheCocktailDB, and the loaders composed from them. Only `Dringo.run` and the commands'
+/// definitions read it: each command is handed the values and closures it uses, and holds nothing of the rest.
 struct Composition: Sendable {
     let runtime: DringoRuntime
     let screen: Screen
