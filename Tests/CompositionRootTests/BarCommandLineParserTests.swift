@@ -5,7 +5,7 @@ import Testing
 @testable import CompositionRoot
 
 /// `bar` and `makeable` as the parser reads them.
-struct BarArgumentParserTests {
+struct BarCommandLineParserTests {
     @Test("BS-1: bar add and remove take every operand as an ingredient, as typed, and --format and --lang anywhere")
     func parse_readsBarIngredients() throws {
         let add = try parse(["bar", "add", "gin", " Lime Juice ", "--format", "json", "TONIC WATER", "--lang=it"])

@@ -6,7 +6,7 @@ import Testing
 
 /// "Did you mean": the parser offers the closest name the table of commands knows for an unknown command,
 /// option, subcommand or operand word.
-struct ArgumentParserSuggestionTests {
+struct CommandLineParserSuggestionTests {
     @Test(
         "an unknown name carries the closest one dringo knows in that place",
         arguments: [

@@ -5,7 +5,7 @@ import Testing
 @testable import CompositionRoot
 
 /// The parser reads dringo's arguments against its table of commands, and each command reads its options back typed.
-struct ArgumentParserTests {
+struct CommandLineParserTests {
     @Test("feed takes its options in any order, with separate or inline values")
     func parse_readsFeedOptions() throws {
         let parsed = try parse(["feed", "--limit=5", "--format", "json", "--offline", "--lang", "it"])
