@@ -31,29 +31,40 @@ extension Presenter {
     }
 
     private func line(for strength: Strength, servings: Int) -> String {
-        guard strength.poured > 0 else { return localizer.string("STRENGTH_ALCOHOL_FREE", table: .amounts) }
         let mark = localizer.string("DECIMAL_MARK", table: .amounts)
+        guard let poured = strength.poured, let served = strength.served else {
+            let liquids = strength.unmeasured.joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
+            return localizer.string("STRENGTH_DEPENDS", table: .amounts, liquids) + grams(of: strength, servings: servings, mark: mark)
+        }
+        guard poured > 0 else { return localizer.string("STRENGTH_ALCOHOL_FREE", table: .amounts) }
         let percent = { (value: Double) in localizer.string("STRENGTH_PERCENT", table: .amounts, Self.decimal(value, mark: mark)) }
         var line =
             if let method = strength.method {
-                localizer.string(
-                    "STRENGTH_POURED_SERVED", table: .amounts, percent(strength.poured), percent(strength.served), word(for: method))
+                localizer.string("STRENGTH_POURED_SERVED", table: .amounts, percent(poured), percent(served), word(for: method))
             } else {
-                localizer.string("STRENGTH_POURED", table: .amounts, percent(strength.poured))
+                localizer.string("STRENGTH_POURED", table: .amounts, percent(poured))
             }
-        if let grams = strength.alcoholGrams {
-            let text = Self.decimal(grams, mark: mark)
+        if let servedML = strength.servedML {
+            // Rounded to 5 ml, as nobody reads a glass finer.
+            let each = String(max(5, Int((servedML / Double(servings) / 5).rounded()) * 5))
             line +=
                 servings == 1
-                ? localizer.string("STRENGTH_GRAMS", table: .amounts, text)
-                : localizer.string("STRENGTH_GRAMS_SERVINGS", table: .amounts, text, servings)
+                ? localizer.string("STRENGTH_IN_GLASS", table: .amounts, each)
+                : localizer.string("STRENGTH_IN_GLASSES", table: .amounts, each)
         }
-        return line
+        return line + grams(of: strength, servings: servings, mark: mark)
+    }
+
+    private func grams(of strength: Strength, servings: Int, mark: String) -> String {
+        guard let grams = strength.alcoholGrams else { return "" }
+        let text = Self.decimal(grams, mark: mark)
+        return servings == 1
+            ? localizer.string("STRENGTH_GRAMS", table: .amounts, text)
+            : localizer.string("STRENGTH_GRAMS_SERVINGS", table: .amounts, text, servings)
     }
 
     private func key(for blocker: StrengthBlocker) -> String {
         switch blocker {
-        case .noVolume: "STRENGTH_UNKNOWN_AMOUNT"
         case .unknownABV: "STRENGTH_UNKNOWN_ABV"
         case .otherScale: "STRENGTH_UNKNOWN_SCALE"
         }
@@ -94,11 +105,14 @@ extension Presenter {
     }
 
     private static func members(of strength: Strength) -> [ListMember] {
-        [
-            ListMember("poured", .decimal(hundredths(strength.poured))),
-            ListMember("served", .decimal(hundredths(strength.served))),
+        let decimal = { (value: Double?) in value.map { ListValue.decimal(hundredths($0)) } ?? .null }
+        return [
+            ListMember("poured", decimal(strength.poured)),
+            ListMember("served", decimal(strength.served)),
+            ListMember("servedML", decimal(strength.servedML)),
             ListMember("method", .text(strength.method?.rawValue)),
-            ListMember("alcoholGrams", strength.alcoholGrams.map { .decimal(hundredths($0)) } ?? .null),
+            ListMember("alcoholGrams", decimal(strength.alcoholGrams)),
+            ListMember("unmeasured", .texts(strength.unmeasured)),
         ]
     }
 
