@@ -14,7 +14,7 @@ struct IngredientsEndToEndTests {
         #expect(
             run.standardOutput == """
                 Ingredients for Margarita
-                About 25% poured; 18 g of alcohol
+                About 25% poured; about 90 ml in the glass; 18 g of alcohol
 
                     1 1/2 oz Tequila
                     1/2 oz Triple sec
