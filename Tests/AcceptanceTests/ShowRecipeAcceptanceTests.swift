@@ -173,7 +173,8 @@ struct ShowRecipeAcceptanceTests {
         let json = await runDringo(["recipe", "66", "--format", "json"], catalogueStore: store)
 
         #expect(
-            text.standardOutput == "Trap\nCat\nStrength not estimated: it depends on how much is poured of Rum\n\n    1 oz Rum\n\nPour it.\n")
+            text.standardOutput
+                == "Trap\nCat\nStrength not estimated: it depends on how much is poured of Rum\n\n    1 oz Rum\n\nPour it.\n")
         #expect(
             json.standardOutput
                 == #"{"cocktail":{"id":66,"name":"Trap","category":"Cat","alcoholic":null,"glass":null,"imageURL":null,"iba":null,"tags":[]},"ingredients":[{"name":"Rum","measure":"1 oz","amount":{"kind":"count","count":1},"shown":"1 oz"}],"servings":1,"strength":{"poured":null,"served":null,"servedML":null,"method":"built","alcoholGrams":null,"unmeasured":["Rum"]},"instructions":"Pour it.","instructionsLanguage":"en","favourite":null}"#
