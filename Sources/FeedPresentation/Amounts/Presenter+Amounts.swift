@@ -3,18 +3,20 @@ import Measures
 /// How every screen that shows a recipe's ingredients words their amounts and the drink's strength.
 extension Presenter {
     /// Each ingredient with its measure as written, as shown in `unit` for the servings asked, and its amount. The
-    /// text line writes a converted decimal as the language does ("2,5 cl"); JSON's `shown` keeps the point.
+    /// text line names the ingredient and writes a converted decimal as the language does ("2,5 cl Limettensaft");
+    /// JSON keeps TheCocktailDB's English name, and its `shown` the point.
     func ingredients(of amounts: RecipeAmounts, in unit: VolumeUnit?) -> [IngredientViewModel] {
         let mark = localizer.string("DECIMAL_MARK", table: .amounts)
         return amounts.ingredients.map { ingredient in
             let shown = ingredient.measure?.shown(in: unit)
-            let line = ingredient.measure.map { "\($0.shown(in: unit, decimalMark: mark)) \(ingredient.name)" }
+            let name = localizer.ingredientName(ingredient.name)
+            let line = ingredient.measure.map { "\($0.shown(in: unit, decimalMark: mark)) \(name)" }
             return IngredientViewModel(
                 name: ingredient.name,
                 measure: ingredient.measure?.written,
                 shown: shown,
                 amount: ingredient.measure?.amount.map(Self.members(of:)),
-                line: line ?? ingredient.name)
+                line: line ?? name)
         }
     }
 
@@ -26,14 +28,16 @@ extension Presenter {
         case let .estimated(strength):
             return StrengthViewModel(line: line(for: strength, servings: amounts.servings), members: Self.members(of: strength))
         case let .unknown(ingredient, blocker):
-            return StrengthViewModel(line: localizer.string(key(for: blocker), table: .amounts, ingredient), members: nil)
+            return StrengthViewModel(
+                line: localizer.string(key(for: blocker), table: .amounts, localizer.ingredientName(ingredient)), members: nil)
         }
     }
 
     private func line(for strength: Strength, servings: Int) -> String {
         let mark = localizer.string("DECIMAL_MARK", table: .amounts)
         guard let poured = strength.poured, let served = strength.served else {
-            let liquids = strength.unmeasured.joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
+            let liquids = strength.unmeasured.map(localizer.ingredientName)
+                .joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
             return localizer.string("STRENGTH_DEPENDS", table: .amounts, liquids) + grams(of: strength, servings: servings, mark: mark)
         }
         guard poured > 0 else { return localizer.string("STRENGTH_ALCOHOL_FREE", table: .amounts) }
