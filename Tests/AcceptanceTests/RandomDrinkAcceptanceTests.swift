@@ -50,8 +50,8 @@ struct RandomDrinkAcceptanceTests {
                 Circa 15% versato, 10% shakerato; circa 170 ml nel bicchiere; 14 g di alcol
 
                     2 oz Hpnotiq
-                    1 oz Pineapple Juice
-                    1 oz Banana Liqueur
+                    1 oz Succo d'ananas
+                    1 oz Liquore alla banana
 
                 Shakerare bene in uno shaker con ghiaccio.
                 Filtrare in una coppetta Martini.

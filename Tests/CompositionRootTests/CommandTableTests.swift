@@ -210,7 +210,8 @@ struct CommandTableTests {
         let english = Localizer(language: .english)
         let read = Set(CommandLineWording.keys(of: commandLine).map { "\($0.table.rawValue): \($0.name)" })
 
-        let dotted = english.tables.flatMap { table in
+        // The ingredient names are TheCocktailDB's, some with a dot ("Dr. Pepper"), and no command's words.
+        let dotted = english.tables.filter { $0 != .ingredientNames }.flatMap { table in
             english.keys(in: table).filter { $0.contains(".") }.map { "\(table.rawValue): \($0)" }
         }
 
