@@ -136,8 +136,13 @@ extension Presenter where Screen == PartyScreen {
     }
 
     private func fruitText(_ fruit: CitrusFruit, count: Int) -> String {
-        let key = "PARTY_FRUIT_\(fruit.rawValue.uppercased())" + (count == 1 ? "_ONE" : "")
-        return localizer.string(key, table: .party, count)
+        let (one, many) =
+            switch fruit {
+            case .lime: ("PARTY_FRUIT_LIME_ONE", "PARTY_FRUIT_LIME")
+            case .lemon: ("PARTY_FRUIT_LEMON_ONE", "PARTY_FRUIT_LEMON")
+            case .orange: ("PARTY_FRUIT_ORANGE_ONE", "PARTY_FRUIT_ORANGE")
+            }
+        return localizer.string(count == 1 ? one : many, table: .party, count)
     }
 
     private func piecesText(_ pieces: Double, mark: String) -> String {
