@@ -24,9 +24,10 @@ public struct IngredientNature: Sendable, Equatable {
         isLiquid = (abv ?? 0) > 0 || isCarbonated || words.contains { Self.liquidWords.contains($0) }
     }
 
-    /// The bottle a liquid is bought in, by its strength: beer and cider, other alcohol, or a mixer.
+    /// The bottle a liquid is bought in: bitters; else by its strength, beer and cider, other alcohol, or a mixer.
     static func bottleML(name: String, abv: Double?) -> Int {
         let words = name.lowercased().split { !$0.isLetter && !$0.isNumber }.map(String.init)
+        if words.contains("bitters") { return PartyConventions.bittersBottleML }
         guard let abv else {
             // Not known to the knowledge: a mixer by its words, else a bottle of something stronger.
             let mixer = words.contains { liquidWords.contains($0) || carbonatedWords.contains($0) }

@@ -6,6 +6,8 @@ public enum PartyConventions {
     public static let alcoholBottleML = 750
     /// Beer and cider, which come by the bottle, not by the 75 cl.
     public static let beerBottleML = 330
+    /// Bitters, sold in small bottles: Angostura's is 200 ml.
+    public static let bittersBottleML = 200
     /// Mixers: juices, syrups, sodas and waters, as a supermarket sells them.
     public static let mixerBottleML = 1000
 

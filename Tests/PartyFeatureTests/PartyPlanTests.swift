@@ -73,11 +73,15 @@ struct PartyPlanTests {
             [
                 drink(
                     "Highball", id: 1, method: .built,
-                    [ingredient("Tonic water", "4 oz"), ingredient("Lager", "1/2 oz", abv: 5), ingredient("Cherry", "1", abv: nil)])
+                    [
+                        ingredient("Tonic water", "4 oz"), ingredient("Lager", "1/2 oz", abv: 5), ingredient("Cherry", "1", abv: nil),
+                        ingredient("Angostura bitters", "2 dashes", abv: 44.7),
+                    ])
             ], size: PartySize(guests: 10, drinksEach: 1))
         #expect(mixers.line("Tonic water")?.purchase == .bottles(2, bottleML: 1000), "1.18 l")
         #expect(mixers.line("Lager")?.purchase == .bottles(1, bottleML: 330))
         #expect(mixers.line("Cherry")?.purchase == .pieces(10))
+        #expect(mixers.line("Angostura bitters")?.purchase == .bottles(1, bottleML: 200))
     }
 
     @Test("PA-4: an unmeasured liquid is one bottle; anything else unmeasured is bought as needed")

@@ -31,11 +31,13 @@ extension Presenter where Screen == PartyScreen {
         rows += [ListRow(name: ""), ListRow(name: localizer.string("PARTY_INGREDIENTS_HEADING", table: .party))]
         rows += plan.ingredients.map { line in
             let fruit = line.fruit.map { " (" + fruitText($0.fruit, count: $0.count) + ")" } ?? ""
-            return ListRow(name: "  \(line.name): \(shown(line, unit: unit))\(fruit)")
+            return ListRow(name: "  " + localizer.string("PARTY_LINE", table: .party, line.name, shown(line, unit: unit) + fruit))
         }
         rows += [ListRow(name: ""), ListRow(name: localizer.string("PARTY_BUY_HEADING", table: .party))]
         let toBuy = plan.ingredients.filter { !$0.inBar }
-        rows += toBuy.map { line in ListRow(name: "  \(line.name): \(buyText(line, unit: unit))") }
+        rows += toBuy.map { line in
+            ListRow(name: "  " + localizer.string("PARTY_LINE", table: .party, line.name, buyText(line, unit: unit)))
+        }
         if toBuy.isEmpty { rows.append(ListRow(name: "  " + localizer.string("PARTY_NOTHING_TO_BUY", table: .party))) }
         if let ice = plan.iceKilograms {
             rows.append(ListRow(name: "  " + localizer.string("PARTY_ICE", table: .party, decimal(ice, mark: decimalMark))))
@@ -92,7 +94,8 @@ extension Presenter where Screen == PartyScreen {
         for batch in plan.batches {
             var parts = batch.ingredients.map { "\(volumeText($0.amount, unit: unit)) \($0.name)" }
             parts.append(localizer.string("PARTY_WATER", table: .party, volume(batch.waterML, unit: unit)))
-            let line = localizer.string("PARTY_DRINK", table: .party, batch.count, batch.name) + ": " + parts.joined(separator: ", ")
+            let drink = localizer.string("PARTY_DRINK", table: .party, batch.count, batch.name)
+            let line = localizer.string("PARTY_LINE", table: .party, drink, parts.joined(separator: ", "))
             rows.append(ListRow(name: "  " + line))
             if !batch.atService.isEmpty {
                 let service = batch.atService.joined(separator: ", ")
@@ -114,7 +117,10 @@ extension Presenter where Screen == PartyScreen {
         if let ml = amounts.volumeML {
             parts.append(VolumeShown.text(ml: ml, maxML: amounts.volumeMaxML, in: unit, decimalMark: mark))
         }
-        if let pieces = amounts.pieces { parts.append(piecesText(pieces, mark: mark)) }
+        if let pieces = amounts.pieces {
+            let most = amounts.piecesMax.flatMap { $0 > pieces ? $0 : nil }
+            parts.append(most.map { piecesText(range: pieces, $0, mark: mark) } ?? piecesText(pieces, mark: mark))
+        }
         if let grams = amounts.grams { parts.append(localizer.string("PARTY_GRAMS", table: .party, decimal(grams, mark: mark))) }
         if let count = amounts.parts { parts.append(localizer.string("PARTY_PARTS", table: .party, decimal(count, mark: mark))) }
         if line.hasUnmeasured || parts.isEmpty { parts.append(localizer.string("PARTY_AS_NEEDED", table: .party)) }
@@ -148,6 +154,10 @@ extension Presenter where Screen == PartyScreen {
     private func piecesText(_ pieces: Double, mark: String) -> String {
         pieces == 1
             ? localizer.string("PARTY_PIECE", table: .party) : localizer.string("PARTY_PIECES", table: .party, decimal(pieces, mark: mark))
+    }
+
+    private func piecesText(range low: Double, _ high: Double, mark: String) -> String {
+        localizer.string("PARTY_PIECES", table: .party, decimal(low, mark: mark) + "-" + decimal(high, mark: mark))
     }
 
     private func volumeText(_ amount: Amount, unit: VolumeUnit) -> String {
