@@ -32,8 +32,11 @@ struct PartyDrinks: Sendable {
         }
         guard !chosen.isEmpty else { throw PartyHasNoDrinks() }
         let names = chosen.flatMap { $0.drink.ingredients.map(\.name) }
+        // Read once: the bar's matching and the drinks' identities and ABVs share it.
+        let knowledge = try IngredientKnowledge.bundled()
+        let substitutes = userData.makeSubstitutes()
+        let matching = IngredientMatchingSource.knowledge({ knowledge }, substitutes: { try await substitutes.list() })
         var covered = try await CoverIngredients(bar: userData.makeBar(), matching: matching).covered(names)[...]
-        let knowledge = try? IngredientKnowledge.bundled()
         let drinks = chosen.map { drink, count in
             let inBar = Array(covered.prefix(drink.ingredients.count))
             covered = covered.dropFirst(drink.ingredients.count)
@@ -42,16 +45,13 @@ struct PartyDrinks: Sendable {
         return PartyPlan(drinks, size: size, batching: batching)
     }
 
-    /// As `makeable` matches: the knowledge, the user's substitutes, the staples on hand.
-    private var matching: IngredientMatchingSource {
-        barDrinks.ingredientMatching(strict: false, staplesOnHand: true)
-    }
-
     private func favouriteIDs() async throws -> [Int] {
         try await userData.makeFavourites().list().map(\.id)
     }
 
     private func makeableIDs() async throws -> [Int] {
+        // As `makeable` finds them: the knowledge, the user's substitutes, the staples on hand.
+        let matching = barDrinks.ingredientMatching(strict: false, staplesOnHand: true)
         let find = FindMakeableDrinks(bar: userData.makeBar(), drinks: barDrinks.drinks(), matching: matching)
         guard case let .drinks(drinks) = try await find.find(allowedMissing: 0) else { return [] }
         return drinks.map(\.id)
@@ -61,14 +61,14 @@ struct PartyDrinks: Sendable {
 extension PartyDrink {
     /// One drink of the catalogue as the planner sees it: each ingredient with its measure for one drink, its
     /// identity and ABV by the knowledge, and whether the bar covers it.
-    init(_ drink: Drink, count: Int?, inBar: [Bool], knowledge: IngredientKnowledge?) {
+    init(_ drink: Drink, count: Int?, inBar: [Bool], knowledge: IngredientKnowledge) {
         let amounts = RecipeAmounts(
             ingredients: drink.ingredients.map { ($0.name, $0.measure) }, instructions: drink.instructions, servings: 1
-        ) { knowledge?.abv(of: $0) }
+        ) { knowledge.abv(of: $0) }
         let ingredients = amounts.ingredients.enumerated().map { index, ingredient in
             PartyIngredient(
-                name: ingredient.name, identity: knowledge?.identity(of: ingredient.name) ?? BarIngredient.key(for: ingredient.name),
-                measure: ingredient.measure, abv: knowledge?.abv(of: ingredient.name), inBar: index < inBar.count && inBar[index])
+                name: ingredient.name, identity: knowledge.identity(of: ingredient.name),
+                measure: ingredient.measure, abv: knowledge.abv(of: ingredient.name), inBar: index < inBar.count && inBar[index])
         }
         self.init(
             id: drink.id, name: drink.name, source: "thecocktaildb", fixedCount: count,
