@@ -152,8 +152,8 @@ let package = Package(
         .testTarget(
             name: "FeedPresentationTests",
             dependencies: [
-                "FeedPresentation", "CatalogueFeature", "BarFeature", "FavouritesFeature", "Measures", "NameMatching", "StoreCore",
-                "TestSupport", "CommandLineGrammar",
+                "FeedPresentation", "CatalogueFeature", "BarFeature", "FavouritesFeature", "PartyFeature", "Measures", "NameMatching",
+                "StoreCore", "TestSupport", "CommandLineGrammar",
             ]),
         .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),
         .target(
