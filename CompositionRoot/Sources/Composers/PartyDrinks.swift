@@ -62,9 +62,9 @@ extension PartyDrink {
     /// One drink of the catalogue as the planner sees it: each ingredient with its measure for one drink, its
     /// identity and ABV by the knowledge, and whether the bar covers it.
     init(_ drink: Drink, count: Int?, inBar: [Bool], knowledge: IngredientKnowledge) {
-        let amounts = RecipeAmounts(
-            ingredients: drink.ingredients.map { ($0.name, $0.measure) }, instructions: drink.instructions, servings: 1
-        ) { knowledge.abv(of: $0) }
+        // As `recipe` reads them, measures and strength alike.
+        let amounts = RecipeAmounts.withKnowledge(
+            of: drink.ingredients.map { ($0.name, $0.measure) }, instructions: drink.instructions, servings: 1)
         let ingredients = amounts.ingredients.enumerated().map { index, ingredient in
             PartyIngredient(
                 name: ingredient.name, identity: knowledge.identity(of: ingredient.name),
