@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CatalogueFeature", targets: ["CatalogueFeature"]),
         .library(name: "BarFeature", targets: ["BarFeature"]),
         .library(name: "FavouritesFeature", targets: ["FavouritesFeature"]),
+        .library(name: "PartyFeature", targets: ["PartyFeature"]),
         .library(name: "NameMatching", targets: ["NameMatching"]),
         .library(name: "TextDistance", targets: ["TextDistance"]),
         .library(name: "CommandLineGrammar", targets: ["CommandLineGrammar"]),
@@ -78,6 +79,8 @@ let package = Package(
         .target(name: "BarFeature", dependencies: ["NameMatching", "StoreCore"], exclude: ["Resources"], plugins: ["EmbedResources"]),
         // The drinks the user keeps, with a rating and a note: drinks come in as an id and a name.
         .target(name: "FavouritesFeature", dependencies: ["NameMatching", "StoreCore"]),
+        // A party planned, pure: counts, totals merged by identity, bottles, ice and batches, over its own small models.
+        .target(name: "PartyFeature", dependencies: ["Measures"]),
 
         // The caches, and apart from them what the user owns, which no cache command touches.
         .target(
@@ -86,8 +89,8 @@ let package = Package(
         .target(
             name: "FeedPresentation",
             dependencies: [
-                "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FavouritesFeature", "Measures", "NameMatching",
-                "StoreCore", "Locking", "CommandLineGrammar",
+                "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FavouritesFeature", "PartyFeature", "Measures",
+                "NameMatching", "StoreCore", "Locking", "CommandLineGrammar",
             ],
             exclude: ["Resources"],
             plugins: ["EmbedResources"]
@@ -99,7 +102,8 @@ let package = Package(
             name: "CompositionRoot",
             dependencies: [
                 "HTTPCore", "HTTPInfra", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature",
-                "BarFeature", "FavouritesFeature", "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra", "FeedPresentation",
+                "BarFeature", "FavouritesFeature", "PartyFeature", "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra",
+                "FeedPresentation",
                 "FeedTerminalUI", "SimulatedCocktailDB", "NameMatching", "Measures", "Pictures", "TerminalPictures", "CommandLineGrammar",
                 "TextDistance",
             ],
@@ -125,6 +129,7 @@ let package = Package(
             dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "FavouritesFeatureTests", dependencies: ["FavouritesFeature", "NameMatching", "StoreCore", "TestSupport"]),
+        .testTarget(name: "PartyFeatureTests", dependencies: ["PartyFeature", "Measures"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Resources"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "Pictures"]),
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching", "TextDistance", "TestSupport"]),
@@ -147,8 +152,8 @@ let package = Package(
         .testTarget(
             name: "FeedPresentationTests",
             dependencies: [
-                "FeedPresentation", "CatalogueFeature", "BarFeature", "FavouritesFeature", "Measures", "NameMatching", "StoreCore",
-                "TestSupport", "CommandLineGrammar",
+                "FeedPresentation", "CatalogueFeature", "BarFeature", "FavouritesFeature", "PartyFeature", "Measures", "NameMatching",
+                "StoreCore", "TestSupport", "CommandLineGrammar",
             ]),
         .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),
         .target(

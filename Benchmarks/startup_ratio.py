@@ -2,7 +2,8 @@
 """Start-up goals on the real catalogue, to dringo's own start-up (`dringo --version`): issue 19's,
 `makeable --missing 1` (with the knowledge) and `shopping` each within 1.5x; issue 25's, `recipe margarita --units ml`
 and `random --units ml` each within 1.3x; issue 26's, `search --ingredient gin --category cocktail` within 1.5x; issue 33's,
-`search margarita` (by name) within 1.5x. And issue
+`search margarita` (by name) within 1.5x; issue 36's, `party negroni margarita daiquiri --guests 10 --batch` within 1.5x.
+And issue
 29's, to the same command on the same catalogue saved: `--demo recipe margarita --units ml` and
 `--demo makeable --missing 1` each within 1.15x.
 
@@ -13,7 +14,7 @@ machine) into temporary cache and data folders, puts the issue's 11-ingredient b
 command's output (non-empty, and the same on every run, byte for byte, as the first run; `random`'s pick
 varies from run to run, so its output need only be non-empty), then runs rounds of `--version`,
 `makeable --strict --missing 1`, `makeable --missing 1`, `shopping`, `recipe margarita --units ml`, `random --units ml`,
-`search --ingredient gin --category cocktail` and `search margarita` in an
+`search --ingredient gin --category cocktail`, `search margarita` and `party negroni margarita daiquiri --guests 10 --batch` in an
 order that rotates from round to round. Reports each command's median wall time and the medians of its per-round
 ratios to `--version`, of wall time and of CPU time (user + system, which a busy machine disturbs less).
 --before adds another build's binary (with its resources beside it) to the same rounds, over the same
@@ -43,6 +44,9 @@ COMMANDS = {
     "random --units ml": ["random", "--units", "ml"],
     "search --ingredient gin --category cocktail": ["search", "--ingredient", "gin", "--category", "cocktail"],
     "search margarita": ["search", "margarita"],
+    "party negroni margarita daiquiri --guests 10 --batch": [
+        "party", "negroni", "margarita", "daiquiri", "--guests", "10", "--batch",
+    ],
     "--demo recipe margarita --units ml": ["--demo", "recipe", "margarita", "--units", "ml"],
     "--demo makeable --missing 1": ["--demo", "makeable", "--missing", "1"],
 }
@@ -50,6 +54,7 @@ COMMANDS = {
 GOALS = {
     "makeable --missing 1": 1.5, "shopping": 1.5, "recipe margarita --units ml": 1.3, "random --units ml": 1.3,
     "search --ingredient gin --category cocktail": 1.5, "search margarita": 1.5,
+    "party negroni margarita daiquiri --guests 10 --batch": 1.5,
 }
 # The demo's commands, each to the same command over the same catalogue saved, and their goals.
 DEMO_GOALS = {

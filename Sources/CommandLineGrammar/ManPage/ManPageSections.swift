@@ -39,7 +39,8 @@ public enum ManPageSections {
     private static func operand(_ operand: OperandSyntax, help: HelpPages) -> String {
         if case let .oneOf(words) = operand.choices { return ".BR " + words.joined(separator: " \" | \" ") }
         let placeholder = help.placeholder(of: operand)
-        if operand.isOptional { return ".RI [ \(placeholder) ]" }
+        // An optional operand that repeats keeps its dots inside the brackets, as the help page writes it.
+        if operand.isOptional { return operand.repeats ? ".RI [ \(placeholder) ...]" : ".RI [ \(placeholder) ]" }
         // `\&` after the dots: roff would take them for the end of a sentence and put two spaces after them.
         return operand.repeats ? ".IR \(placeholder) ...\\&" : ".I \(placeholder)"
     }

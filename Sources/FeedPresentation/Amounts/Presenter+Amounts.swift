@@ -22,11 +22,16 @@ extension Presenter {
 
     /// The strength line and its JSON; nil when nothing is poured at all.
     func strength(of amounts: RecipeAmounts) -> StrengthViewModel? {
-        switch amounts.strength {
+        strength(of: amounts.strength, servings: amounts.servings)
+    }
+
+    /// The same, for an estimate made for `servings` drinks.
+    func strength(of estimate: StrengthEstimate?, servings: Int) -> StrengthViewModel? {
+        switch estimate {
         case nil:
             return nil
         case let .estimated(strength):
-            return StrengthViewModel(line: line(for: strength, servings: amounts.servings), members: Self.members(of: strength))
+            return StrengthViewModel(line: line(for: strength, servings: servings), members: Self.members(of: strength))
         case let .unknown(ingredient, blocker):
             return StrengthViewModel(
                 line: localizer.string(key(for: blocker), table: .amounts, localizer.ingredientName(ingredient)), members: nil)
@@ -92,7 +97,7 @@ extension Presenter {
         return (rounded < 0 ? "-" : "") + "\(tenths / 10)\(mark)\(tenths % 10)"
     }
 
-    private static func members(of amount: Amount) -> [ListMember] {
+    static func members(of amount: Amount) -> [ListMember] {
         switch amount {
         case let .volume(ml, maxML): members("volume", ("ml", ml), ("maxML", maxML))
         case let .parts(parts, maxParts): members("parts", ("parts", parts), ("maxParts", maxParts))

@@ -16,6 +16,7 @@ public enum ListValue: Sendable, Equatable {
     /// A string, or null.
     case text(String?)
     case number(Int)
+    case bool(Bool)
     /// A number with a fraction; JSON has no infinity or NaN, so one that is not finite is written null.
     case decimal(Double)
     /// A list of strings.

@@ -26,6 +26,7 @@ extension JSONWriter {
         switch member.value {
         case let .text(text): string(text)
         case let .number(number): self.number(number)
+        case let .bool(value): value ? raw("true") : raw("false")
         case let .decimal(number): self.number(number)
         case let .object(members): object(members)
         case .null: raw("null")

@@ -1,0 +1,3 @@
+extension StringTable {
+    public static let party = StringTable("Party")
+}
