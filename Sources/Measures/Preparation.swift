@@ -1,11 +1,12 @@
 /// How a drink is made, read from what its instructions do to it, and whether ice meets it. The rules are `ST-2` and
 /// `ST-12` in `Specs/ReadRecipeAmounts.md`, and `docs/measures.md` says why.
-struct Preparation: Equatable {
-    let method: MixingMethod?
+public struct Preparation: Sendable, Equatable {
+    public let method: MixingMethod?
     /// Whether ice meets the drink, so that it melts into it.
-    let isIced: Bool
+    public let isIced: Bool
 
-    init(instructions: String?, ingredients: [String]) {
+    /// - Parameter ingredients: the recipe's ingredient names, where ice may be one.
+    public init(instructions: String?, ingredients: [String]) {
         let words = InstructionWords(instructions ?? "")
         let method = MixingMethod(reading: words)
         self.method = method

@@ -35,7 +35,7 @@ public struct PartyBatch: Sendable, Equatable {
             ingredients.append(BatchIngredient(name: ingredient.name, amount: .volume(ml: ml, maxML: maxML).times(Double(count))))
         }
         guard volume > 0, volume.isFinite, alcohol.isFinite else { return nil }
-        let water = volume * method.waterShare(atABV: alcohol / volume * 100) * Double(count)
+        let water = drink.isIced ? volume * method.waterShare(atABV: alcohol / volume * 100) * Double(count) : 0
         return PartyBatch(
             id: drink.id, name: drink.name, count: count, ingredients: ingredients, waterML: water.isFinite ? water : 0,
             atService: atService)

@@ -17,7 +17,8 @@ public struct PartyPlan: Sendable, Equatable {
         self.drinks = zip(drinks, counts).map { PlannedDrink(drink: $0, count: $1) }
         ingredients = Self.totals(of: zip(drinks, counts).map { ($0, $1) })
         let ice = zip(drinks, counts).reduce(0.0) { total, pair in
-            total + (pair.0.method.map { PartyConventions.iceKilograms(for: $0) } ?? 0) * Double(pair.1)
+            guard pair.0.isIced, let method = pair.0.method else { return total }
+            return total + PartyConventions.iceKilograms(for: method) * Double(pair.1)
         }
         // To the tenth above, a hair's breadth of floating point forgiven.
         iceKilograms = ice > 0 && ice.isFinite ? (ice * 10 - 1e-9).rounded(.up) / 10 : nil

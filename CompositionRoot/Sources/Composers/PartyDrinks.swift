@@ -70,10 +70,10 @@ extension PartyDrink {
                 name: ingredient.name, identity: knowledge.identity(of: ingredient.name),
                 measure: ingredient.measure, abv: knowledge.abv(of: ingredient.name), inBar: index < inBar.count && inBar[index])
         }
+        let preparation = Preparation(instructions: drink.instructions, ingredients: drink.ingredients.map(\.name))
         self.init(
-            id: drink.id, name: drink.name, source: "thecocktaildb", fixedCount: count,
-            method: MixingMethod(instructions: drink.instructions),
-            ingredients: ingredients, strength: amounts.strength)
+            id: drink.id, name: drink.name, source: "thecocktaildb", fixedCount: count, method: preparation.method,
+            isIced: preparation.isIced, ingredients: ingredients, strength: amounts.strength)
     }
 }
 

@@ -18,7 +18,8 @@ extension Presenter where Screen == PartyScreen {
         localizer.string("PARTY_INVALID_COUNT", table: .party, typed, PartySize.countRange.upperBound)
     }
 
-    /// The plan as a host's list: the drinks, the ingredients, what to buy, the ice, then the batches when asked for.
+    /// The plan as a host's list: the drinks, the ingredients (named in the language), what to buy, the ice, then the
+    /// batches when asked for.
     public func textList(_ plan: PartyPlan, size: PartySize, unit: VolumeUnit, batching: Bool) -> ListViewModel {
         let total = plan.drinks.reduce(0) { $0 + $1.count }
         let heading = size.guests == 1 ? "PARTY_DRINKS_HEADING_ONE_GUEST" : "PARTY_DRINKS_HEADING"
@@ -31,12 +32,14 @@ extension Presenter where Screen == PartyScreen {
         rows += [ListRow(name: ""), ListRow(name: localizer.string("PARTY_INGREDIENTS_HEADING", table: .party))]
         rows += plan.ingredients.map { line in
             let fruit = line.fruit.map { " (" + fruitText($0.fruit, count: $0.count) + ")" } ?? ""
-            return ListRow(name: "  " + localizer.string("PARTY_LINE", table: .party, line.name, shown(line, unit: unit) + fruit))
+            let name = localizer.ingredientName(line.name)
+            return ListRow(name: "  " + localizer.string("PARTY_LINE", table: .party, name, shown(line, unit: unit) + fruit))
         }
         rows += [ListRow(name: ""), ListRow(name: localizer.string("PARTY_BUY_HEADING", table: .party))]
         let toBuy = plan.ingredients.filter { !$0.inBar }
         rows += toBuy.map { line in
-            ListRow(name: "  " + localizer.string("PARTY_LINE", table: .party, line.name, buyText(line, unit: unit)))
+            ListRow(
+                name: "  " + localizer.string("PARTY_LINE", table: .party, localizer.ingredientName(line.name), buyText(line, unit: unit)))
         }
         if toBuy.isEmpty { rows.append(ListRow(name: "  " + localizer.string("PARTY_NOTHING_TO_BUY", table: .party))) }
         if let ice = plan.iceKilograms {
@@ -92,13 +95,13 @@ extension Presenter where Screen == PartyScreen {
             return rows + [ListRow(name: "  " + localizer.string("PARTY_NO_BATCH", table: .party))]
         }
         for batch in plan.batches {
-            var parts = batch.ingredients.map { "\(volumeText($0.amount, unit: unit)) \($0.name)" }
+            var parts = batch.ingredients.map { "\(volumeText($0.amount, unit: unit)) \(localizer.ingredientName($0.name))" }
             parts.append(localizer.string("PARTY_WATER", table: .party, volume(batch.waterML, unit: unit)))
             let drink = localizer.string("PARTY_DRINK", table: .party, batch.count, batch.name)
             let line = localizer.string("PARTY_LINE", table: .party, drink, parts.joined(separator: ", "))
             rows.append(ListRow(name: "  " + line))
             if !batch.atService.isEmpty {
-                let service = batch.atService.joined(separator: ", ")
+                let service = batch.atService.map(localizer.ingredientName).joined(separator: ", ")
                 rows.append(ListRow(name: "    " + localizer.string("PARTY_AT_SERVICE", table: .party, service)))
             }
         }
