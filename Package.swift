@@ -12,6 +12,7 @@ let package = Package(
         .library(name: "CatalogueFeature", targets: ["CatalogueFeature"]),
         .library(name: "BarFeature", targets: ["BarFeature"]),
         .library(name: "FavouritesFeature", targets: ["FavouritesFeature"]),
+        .library(name: "HouseDrinksFeature", targets: ["HouseDrinksFeature"]),
         .library(name: "NameMatching", targets: ["NameMatching"]),
         .library(name: "TextDistance", targets: ["TextDistance"]),
         .library(name: "CommandLineGrammar", targets: ["CommandLineGrammar"]),
@@ -78,16 +79,19 @@ let package = Package(
         .target(name: "BarFeature", dependencies: ["NameMatching", "StoreCore"], exclude: ["Resources"], plugins: ["EmbedResources"]),
         // The drinks the user keeps, with a rating and a note: drinks come in as an id and a name.
         .target(name: "FavouritesFeature", dependencies: ["NameMatching", "StoreCore"]),
+        // The user's own drinks, read from a card, Bar Assistant's JSON, TheCocktailDB's or a recipe page, and written back.
+        .target(name: "HouseDrinksFeature", dependencies: ["NameMatching", "StoreCore"]),
 
         // The caches, and apart from them what the user owns, which no cache command touches.
         .target(
             name: "FeedCacheInfra", dependencies: ["FeedFeature", "CatalogueFeature", "HTTPCore", "JSONBytes", "StoreCore", "FileStorage"]),
-        .target(name: "UserDataInfra", dependencies: ["BarFeature", "FavouritesFeature", "JSONBytes", "StoreCore", "FileStorage"]),
+        .target(
+            name: "UserDataInfra", dependencies: ["BarFeature", "FavouritesFeature", "HouseDrinksFeature", "JSONBytes", "StoreCore", "FileStorage"]),
         .target(
             name: "FeedPresentation",
             dependencies: [
-                "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FavouritesFeature", "Measures", "NameMatching",
-                "StoreCore", "Locking", "CommandLineGrammar",
+                "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FavouritesFeature", "HouseDrinksFeature", "Measures",
+                "NameMatching", "StoreCore", "Locking", "CommandLineGrammar",
             ],
             exclude: ["Resources"],
             plugins: ["EmbedResources"]
@@ -99,7 +103,8 @@ let package = Package(
             name: "CompositionRoot",
             dependencies: [
                 "HTTPCore", "HTTPInfra", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature",
-                "BarFeature", "FavouritesFeature", "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra", "FeedPresentation",
+                "BarFeature", "FavouritesFeature", "HouseDrinksFeature", "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra",
+                "FeedPresentation",
                 "FeedTerminalUI", "SimulatedCocktailDB", "NameMatching", "Measures", "Pictures", "TerminalPictures", "CommandLineGrammar",
                 "TextDistance",
             ],
@@ -125,6 +130,7 @@ let package = Package(
             dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "FavouritesFeatureTests", dependencies: ["FavouritesFeature", "NameMatching", "StoreCore", "TestSupport"]),
+        .testTarget(name: "HouseDrinksFeatureTests", dependencies: ["HouseDrinksFeature", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Resources"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "Pictures"]),
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching", "TextDistance", "TestSupport"]),
@@ -136,14 +142,14 @@ let package = Package(
             name: "DocumentStoreSpecs",
             dependencies: [
                 "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra", "FeedFeature", "CatalogueFeature", "BarFeature",
-                "FavouritesFeature", "TestSupport",
+                "FavouritesFeature", "HouseDrinksFeature", "TestSupport",
             ]),
         .testTarget(
             name: "FeedCacheInfraTests",
             dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "FileStorage", "StoreCore", "TestSupport"]),
         .testTarget(
             name: "UserDataInfraTests",
-            dependencies: ["UserDataInfra", "BarFeature", "FavouritesFeature", "FileStorage", "StoreCore", "TestSupport"]),
+            dependencies: ["UserDataInfra", "BarFeature", "FavouritesFeature", "HouseDrinksFeature", "FileStorage", "StoreCore", "TestSupport"]),
         .testTarget(
             name: "FeedPresentationTests",
             dependencies: [
@@ -171,7 +177,7 @@ let package = Package(
             name: "AcceptanceTests",
             dependencies: [
                 "BarFeature", "CatalogueFeature", "CompositionRoot", "CompositionRootTestSupport", "FavouritesFeature", "FeedCacheInfra",
-                "FeedPresentation",
+                "FeedPresentation", "HouseDrinksFeature",
                 "UserDataInfra", "StoreCore", "TestSupport", "Pictures", "TerminalPictures",
             ]
         ),
@@ -182,7 +188,7 @@ let package = Package(
             name: "FuzzTests",
             dependencies: [
                 "FeedFeature", "IngredientsFeature", "CatalogueFeature", "FeedCacheInfra", "FileStorage", "StoreCore", "CocktailDBAPI",
-                "HTTPCore", "NameMatching",
+                "HTTPCore", "NameMatching", "HouseDrinksFeature",
                 "TestSupport",
             ]
         ),

@@ -23,7 +23,7 @@ struct CommandTable: Sendable {
     }
 
     static let dringo: CommandTable = CommandTable([
-        .feed, .ingredients, .image, .cache, .sync, .search, .recipe, .random, .bar, .makeable, .shopping, .fav, .completions,
+        .feed, .ingredients, .image, .cache, .sync, .search, .recipe, .random, .bar, .makeable, .shopping, .fav, .mine, .completions,
         .help,
     ])
 

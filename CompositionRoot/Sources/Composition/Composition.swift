@@ -37,7 +37,12 @@ struct Composition: Sendable {
     }
 
     var syncFirst: SyncFirstLoader {
-        SyncFirstLoader(caches: caches, screen: screen, sync: sync)
+        SyncFirstLoader(caches: caches, screen: screen, sync: sync, yours: yourDrinks)
+    }
+
+    /// The user's own drinks, beside the catalogue's wherever a drink goes.
+    var yourDrinks: YourDrinks {
+        YourDrinks(userData: userData, screen: screen)
     }
 
     /// The demo holds the whole catalogue, so a drink its saved catalogue cannot answer (none saved in the last 7 days)
@@ -49,7 +54,7 @@ struct Composition: Sendable {
             caches: caches,
             remoteDrinks: { query in
                 isDemo ? try await syncFirst.drinksSyncedFirst() : try await remote.load(query.catalogueEndpoint)
-            })
+            }, yours: yourDrinks)
     }
 
     var barDrinks: BarDrinks {
@@ -69,8 +74,10 @@ struct Composition: Sendable {
     /// How `recipe` and `random` show the drink they found.
     func recipePresentation(_ arguments: ParsedArguments) -> RecipePresentation {
         let (userData, screen) = (userData, screen)
-        return RecipePresentation(
+        var presentation = RecipePresentation(
             screen: screen, favourite: { await userData.favourite(of: $0, warningOn: screen) }, photo: photoDrawing,
             arguments: arguments)
+        presentation.yours = yourDrinks
+        return presentation
     }
 }
