@@ -86,11 +86,13 @@ let package = Package(
         .target(
             name: "FeedCacheInfra", dependencies: ["FeedFeature", "CatalogueFeature", "HTTPCore", "JSONBytes", "StoreCore", "FileStorage"]),
         .target(
-            name: "UserDataInfra", dependencies: ["BarFeature", "FavouritesFeature", "HouseDrinksFeature", "JSONBytes", "StoreCore", "FileStorage"]),
+            name: "UserDataInfra",
+            dependencies: ["BarFeature", "FavouritesFeature", "HouseDrinksFeature", "JSONBytes", "StoreCore", "FileStorage"]),
         .target(
             name: "FeedPresentation",
             dependencies: [
-                "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FavouritesFeature", "HouseDrinksFeature", "Measures",
+                "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FavouritesFeature", "HouseDrinksFeature",
+                "Measures",
                 "NameMatching", "StoreCore", "Locking", "CommandLineGrammar",
             ],
             exclude: ["Resources"],
@@ -149,7 +151,9 @@ let package = Package(
             dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "FileStorage", "StoreCore", "TestSupport"]),
         .testTarget(
             name: "UserDataInfraTests",
-            dependencies: ["UserDataInfra", "BarFeature", "FavouritesFeature", "HouseDrinksFeature", "FileStorage", "StoreCore", "TestSupport"]),
+            dependencies: [
+                "UserDataInfra", "BarFeature", "FavouritesFeature", "HouseDrinksFeature", "FileStorage", "StoreCore", "TestSupport",
+            ]),
         .testTarget(
             name: "FeedPresentationTests",
             dependencies: [

@@ -27,7 +27,11 @@ public struct FileLockExclusion: HouseDrinksExclusion {
         let descriptor = open(directory.appendingPathComponent(fileName).path, O_CREAT | O_RDWR | O_CLOEXEC, 0o600)
         guard descriptor >= 0 else { return try await change() }
         defer { close(descriptor) }
-        while flock(descriptor, LOCK_EX) != 0, errno == EINTR {}
+        // Asked without blocking, and asked again after a pause, so that a waiting change holds no thread.
+        while flock(descriptor, LOCK_EX | LOCK_NB) != 0 {
+            guard errno == EWOULDBLOCK || errno == EINTR else { return try await change() }
+            try await Task.sleep(nanoseconds: 5_000_000)
+        }
         defer { flock(descriptor, LOCK_UN) }
         return try await change()
     }

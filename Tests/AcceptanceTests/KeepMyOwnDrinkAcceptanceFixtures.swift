@@ -31,7 +31,8 @@ struct GeneratedBarAssistantExport {
         let spirit = Self.spirits[index % Self.spirits.count]
         let first = Self.modifiers[index % Self.modifiers.count]
         let second = Self.modifiers[(index / 2 + 3) % Self.modifiers.count]
-        let parts = [(spirit, 45 + Double(index % 4) * 5), (first, 15 + Double(index % 3) * 7.5)]
+        let parts =
+            [(spirit, 45 + Double(index % 4) * 5), (first, 15 + Double(index % 3) * 7.5)]
             + (second.id == first.id ? [] : [(second, 10.0)])
         return parts.map { (id: $0.0.id, name: $0.0.name, strength: $0.0.strength, ml: $0.1) }
     }

@@ -83,7 +83,10 @@ struct KeepMyOwnDrinkAcceptanceTests {
 
         #expect(added.exitCode == .success, "\(added.standardError)")
         let document = try RecipeDocument(json.standardOutputData)
-        #expect(document.ingredientNames == ["bourbon", "freshly squeezed lemon juice", "simple syrup", "large egg white", "Angostura bitters, for garnish"])
+        #expect(
+            document.ingredientNames == [
+                "bourbon", "freshly squeezed lemon juice", "simple syrup", "large egg white", "Angostura bitters, for garnish",
+            ])
         #expect(document.measures == ["2 oz", "¾ ounce", "½ ounce", "1", nil])
         #expect(document.cocktail["imageURL"] as? String == "https://cocktails.example.com/wp-content/uploads/whiskey-sour.jpg")
         #expect((document.object["instructions"] as? String)?.hasPrefix("Add the bourbon") == true)
@@ -93,7 +96,8 @@ struct KeepMyOwnDrinkAcceptanceTests {
     func yourDrinks_beside_catalogue() async throws {
         let storage = InMemoryDocumentStorage()
         let catalogue = try await syncedCatalogue()
-        let card = "# Margarita\n\n2 oz Gin\n1 oz fresh lime juice\n\nShake.\n---\n# Gin Lime Sour\n\n2 oz London dry gin\n1 oz fresh lime juice\n"
+        let card =
+            "# Margarita\n\n2 oz Gin\n1 oz fresh lime juice\n\nShake.\n---\n# Gin Lime Sour\n\n2 oz London dry gin\n1 oz fresh lime juice\n"
         _ = await mine(["mine", "add", try file(named: "two.card", Data(card.utf8))], storage: storage)
 
         let byName = await mine(["recipe", "margarita", "--format", "json"], catalogue: catalogue, storage: storage)
@@ -107,7 +111,8 @@ struct KeepMyOwnDrinkAcceptanceTests {
         #expect(try RecipeDocument(byName.standardOutputData).cocktail["source"] as? String == "yours")
         #expect(try RecipeDocument(byName.standardOutputData).cocktail["id"] as? Int == 1)
         #expect(try RecipeDocument(byID.standardOutputData).cocktail["source"] as? String == "thecocktaildb")
-        #expect(search.standardOutput.contains(#"{"id":1,"name":"Margarita","category":null,"alcoholic":null,"glass":null,"source":"yours"}"#))
+        #expect(
+            search.standardOutput.contains(#"{"id":1,"name":"Margarita","category":null,"alcoholic":null,"glass":null,"source":"yours"}"#))
         #expect(!search.standardOutput.contains(#""id":11007"#), "the user's name wins in a list")
         #expect(search.standardOutput.contains(#""source":"thecocktaildb""#))
         #expect(filtered.standardOutput.contains("Gin Lime Sour\n"))
@@ -129,7 +134,8 @@ struct KeepMyOwnDrinkAcceptanceTests {
                 _ = await mine(["mine", "add", try file(source)], storage: first)
                 let exported = await mine(["mine", "export", "--as", format], storage: first)
                 let second = InMemoryDocumentStorage()
-                let readded = await mine(["mine", "add", try file(named: "export-\(format)", exported.standardOutputData)], storage: second)
+                let readded = await mine(
+                    ["mine", "add", try file(named: "export-\(format)", exported.standardOutputData)], storage: second)
                 #expect(readded.exitCode == .success, "\(source) as \(format): \(readded.standardError)")
 
                 for name in try await names(in: first) {
@@ -164,7 +170,10 @@ struct KeepMyOwnDrinkAcceptanceTests {
             ("# \n\n1 oz Gin", "bad.txt, line 1: a drink needs a name"),
             ("# A\nGlass: Coupe\n", "bad.txt, line 1: a drink needs at least one ingredient"),
             ("{\"recipe\": {\"ingredients\": []}}", "bad.txt, at $.recipe.name: this field is missing"),
-            ("{\"recipe\": {\"name\": \"A\", \"ingredients\": [{\"_id\": \"g\", \"amount\": -4, \"units\": \"ml\"}]}}", "bad.txt, at $.recipe.ingredients[0].amount: an amount"),
+            (
+                "{\"recipe\": {\"name\": \"A\", \"ingredients\": [{\"_id\": \"g\", \"amount\": -4, \"units\": \"ml\"}]}}",
+                "bad.txt, at $.recipe.ingredients[0].amount: an amount"
+            ),
             ("# A\n\n99999 l Gin", "bad.txt, line 3: an amount"),
             ("# A\u{1B}[31m\n\n1 oz Gin", "bad.txt, line 1: a name or a text holds control characters"),
             ("# A\n\n1 oz Gin\n---\n# A\n\n1 oz Rum", "bad.txt: two drinks are named A"),
@@ -179,7 +188,10 @@ struct KeepMyOwnDrinkAcceptanceTests {
         let run = await mine(["mine", "add", try file(named: "bad.txt", Data(content.utf8))], storage: storage)
 
         #expect(run.exitCode == .couldNotLoad)
-        #expect(run.standardError.hasPrefix(message.replacingOccurrences(of: "bad.txt", with: folder.url.appendingPathComponent("bad.txt").path)), "\(run.standardError)")
+        #expect(
+            run.standardError.hasPrefix(
+                message.replacingOccurrences(of: "bad.txt", with: folder.url.appendingPathComponent("bad.txt").path)),
+            "\(run.standardError)")
         #expect(run.standardError.filter { $0 == "\n" }.count == 1)
         #expect(try await storage.store(named: "drinks.json", of: [HouseDrink].self)?.retrieve() == before)
     }

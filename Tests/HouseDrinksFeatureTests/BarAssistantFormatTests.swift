@@ -16,7 +16,8 @@ struct BarAssistantFormatTests {
                         "1. Add all ingredients to a mixing glass with ice.\n2. Stir until chilled.\n3. Strain over a large cube in a rocks glass.\n\nGarnish: Orange peel",
                     tags: ["IBA Cocktail", "Bitter", "Stirred"], imageURL: "https://bar.example.org/uploads/cocktails/negroni.jpg",
                     ingredients: [
-                        HouseIngredient(name: "Gin", measure: "30 ml", abv: 40), HouseIngredient(name: "Campari", measure: "30 ml", abv: 25),
+                        HouseIngredient(name: "Gin", measure: "30 ml", abv: 40),
+                        HouseIngredient(name: "Campari", measure: "30 ml", abv: 25),
                         HouseIngredient(name: "Sweet Vermouth", measure: "30 ml", abv: 16),
                     ])
             ])
@@ -42,8 +43,12 @@ struct BarAssistantFormatTests {
 
     @Test("MD-6: a document without recipe.name or recipe.ingredients, or with a bad amount, names the JSON path")
     func faultyDocument_namesPath() {
-        #expect(refusal(#"{"recipe": {"ingredients": []}, "ingredients": []}"#) == DrinkFileError(.missingField("$.recipe.name"), at: .path("$.recipe.name")))
-        #expect(refusal(#"[{"recipe": {"name": "A"}}]"#) == DrinkFileError(.missingField("$[0].recipe.ingredients"), at: .path("$[0].recipe.ingredients")))
+        #expect(
+            refusal(#"{"recipe": {"ingredients": []}, "ingredients": []}"#)
+                == DrinkFileError(.missingField("$.recipe.name"), at: .path("$.recipe.name")))
+        #expect(
+            refusal(#"[{"recipe": {"name": "A"}}]"#)
+                == DrinkFileError(.missingField("$[0].recipe.ingredients"), at: .path("$[0].recipe.ingredients")))
         #expect(
             refusal(document(ingredient: #"{"_id": "gin", "amount": -30, "units": "ml"}"#))
                 == DrinkFileError(.badAmount, at: .path("$.recipe.ingredients[0].amount")))

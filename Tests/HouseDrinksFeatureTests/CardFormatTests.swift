@@ -53,7 +53,8 @@ struct CardFormatTests {
     @Test("MD-12: a card written reads back to the same recipe")
     func card_roundTrips() throws {
         let original = HouseRecipe(
-            name: "Tommy's", category: "Cocktail", alcoholic: "Non alcoholic", glass: "Rocks", instructions: "Shake.\n\nServe.", iba: "New Era",
+            name: "Tommy's", category: "Cocktail", alcoholic: "Non alcoholic", glass: "Rocks", instructions: "Shake.\n\nServe.",
+            iba: "New Era",
             tags: ["a", "b"], imageURL: "https://x.test/p.jpg", ingredients: [HouseIngredient(name: "Agave syrup", measure: "1 oz")])
 
         let written = DrinkExport.data([HouseDrink(id: 1, recipe: original)], as: .card)

@@ -18,7 +18,8 @@ struct CocktailDBAndFileTests {
     func cocktailDB_roundTrips() throws {
         let original = try DrinkFile.recipes(in: try fixture("cocktaildb.json"), lines: simpleLines)
 
-        let again = try DrinkFile.recipes(in: DrinkExport.data([HouseDrink(id: 1, recipe: original[0])], as: .cocktailDB), lines: simpleLines)
+        let again = try DrinkFile.recipes(
+            in: DrinkExport.data([HouseDrink(id: 1, recipe: original[0])], as: .cocktailDB), lines: simpleLines)
 
         #expect(again == original)
     }
@@ -26,10 +27,14 @@ struct CocktailDBAndFileTests {
     @Test("MD-6: an empty file, a file over 5 MB, bytes that are not UTF-8, text of no format and broken JSON are refused")
     func unreadableFiles_areRefused() {
         #expect(refusal(" \n\t") == DrinkFileError(.empty))
-        #expect(refusal(Data(repeating: UInt8(ascii: " "), count: DrinkFile.largestBytes + 1)) == DrinkFileError(.tooLarge(maximumBytes: DrinkFile.largestBytes)))
+        #expect(
+            refusal(Data(repeating: UInt8(ascii: " "), count: DrinkFile.largestBytes + 1))
+                == DrinkFileError(.tooLarge(maximumBytes: DrinkFile.largestBytes)))
         #expect(refusal(Data([0x23, 0x20, 0xFF, 0xFE])) == DrinkFileError(.notText))
         #expect(refusal("Negroni: gin, campari, vermouth") == DrinkFileError(.unknownFormat, at: .line(1)))
-        #expect(refusal("{\n\"drinks\": [\n}") == DrinkFileError(.malformedJSON, at: .line(3)) || refusal("{\n\"drinks\": [\n}")?.problem == .malformedJSON)
+        #expect(
+            refusal("{\n\"drinks\": [\n}") == DrinkFileError(.malformedJSON, at: .line(3))
+                || refusal("{\n\"drinks\": [\n}")?.problem == .malformedJSON)
         #expect(refusal(#"{"something": 1}"#) == DrinkFileError(.unknownFormat))
     }
 

@@ -31,6 +31,8 @@ struct JSONLDFormatTests {
     @Test("MD-6: a page without a recipe is none of the formats; a recipe without ingredients names its path")
     func pageWithoutRecipe_isRefused() {
         #expect(refusal("<html><body>Hello</body></html>") == DrinkFileError(.unknownFormat))
-        #expect(refusal(#"{"@type": "Recipe", "name": "A"}"#) == DrinkFileError(.missingField("$.recipeIngredient"), at: .path("$.recipeIngredient")))
+        #expect(
+            refusal(#"{"@type": "Recipe", "name": "A"}"#)
+                == DrinkFileError(.missingField("$.recipeIngredient"), at: .path("$.recipeIngredient")))
     }
 }

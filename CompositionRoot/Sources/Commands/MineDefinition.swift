@@ -40,8 +40,9 @@ extension OperandSyntax {
     fileprivate static let yourDrinks = OperandSyntax("drink", wording: .mine, repeats: true, isOptional: true)
 }
 
-extension OptionDeclaration where Self == Option<DrinkExportFormat> {
-    fileprivate static var exportFormat: Self { Option("--as", wording: .mine) }
+extension OptionDeclaration where Self == Option<String> {
+    /// Text, not a choice: `bar-assistant` is no plain word, so `MineAction` checks the value itself.
+    fileprivate static var exportFormat: Self { Option("--as", text: "card|bar-assistant|cocktaildb", wording: .mine) }
 }
 
 /// What `mine` was asked to do.
@@ -51,6 +52,8 @@ enum MineAction: Equatable {
     case remove(nameOrID: String)
     case list
     case export(names: [String], format: DrinkExportFormat, output: String?)
+    /// `--as` with a value that is no format.
+    case unknownFormat(String)
 }
 
 extension MineAction {
@@ -61,9 +64,15 @@ extension MineAction {
             case .add: .add(file: arguments.operand(.drinkFile))
             case .edit: .edit(nameOrID: nameOrID)
             case .remove: .remove(nameOrID: nameOrID)
-            case .export: .export(names: arguments.words(of: .yourDrinks), format: arguments[.exportFormat] ?? .card, output: arguments[.output])
+            case .export: Self.export(arguments)
             // The parser hands over no `mine` without one of its subcommands.
             case .list, nil: .list
             }
+    }
+
+    private static func export(_ arguments: ParsedArguments) -> MineAction {
+        let typed = arguments[.exportFormat]
+        guard let format = typed.map(DrinkExportFormat.init) ?? .card else { return .unknownFormat(typed ?? "") }
+        return .export(names: arguments.words(of: .yourDrinks), format: format, output: arguments[.output])
     }
 }

@@ -38,6 +38,9 @@ struct MineCommand {
                 { try await drinks.list() }, format: format, mapper: presenter.map, errorMessage: { message(for: $0) })
         case let .export(names, format, output):
             return await export(names: names, as: format, to: output, from: drinks)
+        case let .unknownFormat(typed):
+            screen.makeErrorView().display(.error(message: presenter.unknownExportFormat(typed)))
+            return .usage
         }
     }
 
@@ -85,7 +88,9 @@ struct MineCommand {
             }, query: query, mapper: presenter.edited)
     }
 
-    private func export(names: [String], as format: DrinkExportFormat, to output: String?, from drinks: LocalHouseDrinks) async
+    private func export(
+        names: [String], as format: DrinkExportFormat, to output: String?, from drinks: LocalHouseDrinks
+    ) async
         -> ExitCode
     {
         var queries: [CocktailQuery] = []
@@ -131,7 +136,7 @@ struct MineCommand {
         case CocktailLookupError.noSuchCocktail: return presenter.notYours(query?.text ?? "")
         default:
             let recipePresenter: RecipePresenter = screen.makePresenter()
-            return recipePresenter.message(for: LookupFailureReason(error, query: query, command: "mine"))
+            return recipePresenter.message(for: LookupFailureReason(error, query: query, command: CommandDefinition.mine.name))
         }
     }
 }

@@ -42,6 +42,11 @@ extension Presenter where Screen == HouseDrinksScreen {
     public var nothingAdded: String { localizer.string("MINE_NOTHING_ADDED", table: .mine) }
     public var recipeMark: String { localizer.string("MINE_RECIPE_MARK", table: .mine) }
 
+    /// `mine export --as` with a value that is no format.
+    public func unknownExportFormat(_ typed: String) -> String {
+        localizer.string("MINE_UNKNOWN_EXPORT_FORMAT", table: .mine, VisibleText.of(typed))
+    }
+
     public func notYours(_ nameOrID: String) -> String {
         localizer.string("MINE_NOT_YOURS", table: .mine, nameOrID)
     }

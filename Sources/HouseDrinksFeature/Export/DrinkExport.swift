@@ -17,7 +17,8 @@ public enum DrinkExport {
     }
 
     private static func json(_ object: Any) -> Data {
-        var data = (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
+        var data =
+            (try? JSONSerialization.data(withJSONObject: object, options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]))
             ?? Data("{}".utf8)
         data.append(UInt8(ascii: "\n"))
         return data

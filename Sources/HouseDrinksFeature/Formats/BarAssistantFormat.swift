@@ -71,7 +71,9 @@ public enum BarAssistantFormat {
         return known
     }
 
-    private static func ingredient(_ item: JSONField, known: [String: (name: String, abv: Double?)]) throws(DrinkFileError)
+    private static func ingredient(
+        _ item: JSONField, known: [String: (name: String, abv: Double?)]
+    ) throws(DrinkFileError)
         -> HouseIngredient
     {
         let idField = item.member("_id")

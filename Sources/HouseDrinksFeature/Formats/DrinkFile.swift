@@ -43,7 +43,9 @@ public enum DrinkFile {
                 recipes += try json(JSONNode.parse(Data(script.text.utf8)), reading: reading)
             } catch {
                 let located =
-                    if case let .line(line) = error.place { DrinkFileError(error.problem, at: .line(script.line + line - 1)) } else { error }
+                    if case let .line(line) = error.place { DrinkFileError(error.problem, at: .line(script.line + line - 1)) } else {
+                        error
+                    }
                 if error.problem != .unknownFormat, error.problem != .malformedJSON { throw located }
                 firstFailure = firstFailure ?? located
             }

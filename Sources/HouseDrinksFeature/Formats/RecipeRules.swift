@@ -17,13 +17,15 @@ enum RecipeRules {
             guard !ingredientName.isEmpty else { throw DrinkFileError(.missingField("name"), at: place) }
             if let abv = ingredient.abv, !(abv.isFinite && abv >= 0 && abv <= 100) { throw DrinkFileError(.badAmount, at: place) }
             let measure = try ingredient.measure.map { measure throws(DrinkFileError) in try line(measure, at: place) }
-            ingredients.append(HouseIngredient(name: ingredientName, measure: measure?.isEmpty == true ? nil : measure, abv: ingredient.abv))
+            ingredients.append(
+                HouseIngredient(name: ingredientName, measure: measure?.isEmpty == true ? nil : measure, abv: ingredient.abv))
         }
         let instructions = try recipe.instructions.map { text throws(DrinkFileError) in try self.text(text, at: place) }
         return HouseRecipe(
             name: name, category: try optionalLine(recipe.category, at: place), alcoholic: recipe.alcoholic,
             glass: try optionalLine(recipe.glass, at: place), instructions: instructions?.isEmpty == true ? nil : instructions,
-            iba: try optionalLine(recipe.iba, at: place), tags: try recipe.tags.map { tag throws(DrinkFileError) in try line(tag, at: place) }
+            iba: try optionalLine(recipe.iba, at: place),
+            tags: try recipe.tags.map { tag throws(DrinkFileError) in try line(tag, at: place) }
                 .filter { !$0.isEmpty },
             imageURL: try optionalLine(recipe.imageURL, at: place), ingredients: ingredients)
     }
