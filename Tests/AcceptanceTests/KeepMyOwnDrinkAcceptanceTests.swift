@@ -158,7 +158,7 @@ struct KeepMyOwnDrinkAcceptanceTests {
             environment: ["DRINGO_DATA_DIR": folder.url.path])
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput == "Wrote 1 drinks to /tmp/out.card.\n")
+        #expect(run.standardOutput == "Wrote one drink to /tmp/out.card.\n")
         #expect(writer.writtenFiles["/tmp/out.card"].map { String(decoding: $0, as: UTF8.self) }?.hasPrefix("# House Gimlet\n") == true)
     }
 
@@ -253,6 +253,27 @@ struct KeepMyOwnDrinkAcceptanceTests {
         #expect(!store.receivedMessages.contains { if case .save = $0 { true } else { false } })
         #expect(recipe.exitCode == .success)
         #expect(recipe.standardError.hasPrefix("Could not read your drinks at "))
+    }
+
+    @Test("MDS-4: random picks the user's drinks too; with no catalogue saved and no connection, one of theirs")
+    func random_picksYourDrinks() async throws {
+        let storage = InMemoryDocumentStorage()
+        _ = await mine(["mine", "add", try file("house.card")], storage: storage)
+
+        let offline = await mine(["random", "--format", "json"], storage: storage)
+        let catalogue = try await syncedCatalogue()
+        var picked = Set<Int>()
+        for seed in 1...40 {
+            let run = await runDringo(
+                ["random", "--format", "json"], catalogueStore: catalogue, storage: storage, randomSeed: UInt64(seed),
+                environment: ["DRINGO_DATA_DIR": folder.url.path])
+            picked.insert(try RecipeDocument(run.standardOutputData).cocktail["id"] as? Int ?? 0)
+        }
+
+        #expect(offline.exitCode == .success, "\(offline.standardError)")
+        #expect(try RecipeDocument(offline.standardOutputData).cocktail["source"] as? String == "yours")
+        #expect(picked.contains(1), "one drink of 26 is the user's")
+        #expect(picked.count > 5, "the catalogue's are picked too")
     }
 
     @Test("MD-9: mine remove drops the drink; a name that names none of the user's is exit 3")

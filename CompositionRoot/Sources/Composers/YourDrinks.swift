@@ -7,7 +7,8 @@ import NameMatching
 /// Where the user's own drinks meet the catalogue's queries: as drinks, as the index's entries (each ingredient read
 /// as a bartender reads it, so that `makeable` and `--ingredient` know "fresh lemon juice" is Lemon juice), and merged
 /// into the catalogue's, where a name of the user's wins. Drinks that cannot be read are said in a warning, naming the
-/// file, and count as none: the catalogue still answers, and the file is never overwritten.
+/// file, and count as none: the catalogue still answers, and the file is never overwritten. The file is read once a
+/// run, however many composers ask.
 struct YourDrinks: Sendable {
     let read: @Sendable () async -> [HouseDrink]
 
@@ -20,13 +21,16 @@ struct YourDrinks: Sendable {
     init(userData: UserData, screen: Screen) {
         let drinks = userData.makeHouseDrinks()
         let location = userData.directory.appendingPathComponent(UserData.houseDrinksFileName).path
+        let once = ReadOnce()
         read = {
-            do {
-                return try await drinks.all()
-            } catch {
-                let presenter: HouseDrinksPresenter = screen.makePresenter()
-                screen.warn(presenter.unreadable(location: location))
-                return []
+            await once.value {
+                do {
+                    return try await drinks.all()
+                } catch {
+                    let presenter: HouseDrinksPresenter = screen.makePresenter()
+                    screen.warn(presenter.unreadable(location: location))
+                    return []
+                }
             }
         }
     }
@@ -39,7 +43,18 @@ struct YourDrinks: Sendable {
         let drinks = await read()
         guard !drinks.isEmpty else { return [] }
         let knowledge = try? IngredientKnowledge.bundled()
-        return drinks.map { IndexedDrink($0, knowledge: knowledge) }
+        // Drinks share their ingredients: each name is read once.
+        var placed: [String: String] = [:]
+        return drinks.map { drink in
+            IndexedDrink(
+                drink,
+                placedNames: drink.recipe.ingredients.map { ingredient in
+                    if let name = placed[ingredient.name] { return name }
+                    let name = knowledge?.placedName(readingFreeText: ingredient.name) ?? ingredient.name
+                    placed[ingredient.name] = name
+                    return name
+                })
+        }
     }
 
     /// The user's drinks first, then the catalogue's whose names none of theirs has.
@@ -63,11 +78,22 @@ extension Drink {
 
 extension IndexedDrink {
     /// Each ingredient as the knowledge names what its free text means, else as written.
-    init(_ house: HouseDrink, knowledge: IngredientKnowledge?) {
+    init(_ house: HouseDrink, placedNames: [String]) {
         let recipe = house.recipe
         self.init(
-            id: house.id, name: recipe.name,
-            ingredientNames: recipe.ingredients.map { knowledge?.placedName(readingFreeText: $0.name) ?? $0.name },
-            category: recipe.category, alcoholic: recipe.alcoholic, glass: recipe.glass, iba: recipe.iba)
+            id: house.id, name: recipe.name, ingredientNames: placedNames, category: recipe.category, alcoholic: recipe.alcoholic,
+            glass: recipe.glass, iba: recipe.iba)
+    }
+}
+
+/// A value made at most once, however many ask for it.
+private actor ReadOnce {
+    private var drinks: [HouseDrink]?
+
+    func value(_ read: @Sendable () async -> [HouseDrink]) async -> [HouseDrink] {
+        if let drinks { return drinks }
+        let read = await read()
+        drinks = drinks ?? read
+        return drinks ?? read
     }
 }

@@ -14,6 +14,8 @@ struct Composition: Sendable {
     let cocktailDB: CocktailDBAccess
     let pictures: PictureOutput
     let isDemo: Bool
+    /// The user's own drinks, beside the catalogue's wherever a drink goes, read once a run.
+    let yourDrinks: YourDrinks
 
     init(runtime: DringoRuntime, configuration: Configuration) {
         self.runtime = runtime
@@ -25,6 +27,7 @@ struct Composition: Sendable {
         cocktailDB = CocktailDBAccess(runtime: runtime, configuration: configuration)
         pictures = PictureOutput(setting: configuration.picture, terminal: runtime.terminal)
         isDemo = configuration.isDemo
+        yourDrinks = YourDrinks(userData: userData, screen: screen)
     }
 
     /// Runs a command, then validates the caches it read or saved.
@@ -38,11 +41,6 @@ struct Composition: Sendable {
 
     var syncFirst: SyncFirstLoader {
         SyncFirstLoader(caches: caches, screen: screen, sync: sync, yours: yourDrinks)
-    }
-
-    /// The user's own drinks, beside the catalogue's wherever a drink goes.
-    var yourDrinks: YourDrinks {
-        YourDrinks(userData: userData, screen: screen)
     }
 
     /// The demo holds the whole catalogue, so a drink its saved catalogue cannot answer (none saved in the last 7 days)

@@ -36,7 +36,8 @@ extension Presenter where Screen == HouseDrinksScreen {
     }
 
     public func exported(count: Int, to path: String) -> ListViewModel {
-        .lines([localizer.string("MINE_EXPORTED", table: .mine, count, path)])
+        guard count != 1 else { return .lines([localizer.string("MINE_EXPORTED_ONE", table: .mine, path)]) }
+        return .lines([localizer.string("MINE_EXPORTED", table: .mine, count, path)])
     }
 
     public var nothingAdded: String { localizer.string("MINE_NOTHING_ADDED", table: .mine) }
