@@ -276,6 +276,24 @@ struct KeepMyOwnDrinkAcceptanceTests {
         #expect(picked.count > 5, "the catalogue's are picked too")
     }
 
+    @Test("MDS-4: shopping counts the user's drinks, and fav keeps one of them by its name")
+    func shoppingAndFav_seeYourDrinks() async throws {
+        let storage = InMemoryDocumentStorage()
+        let catalogue = try await syncedCatalogue()
+        let card = "# Zorro Sour\n\n2 oz Mezcal\n1 oz fresh lime juice\n---\n# Zorro Fizz\n\n2 oz Mezcal\nTop up with Soda water\n"
+        _ = await mine(["mine", "add", try file(named: "zorro.card", Data(card.utf8))], storage: storage)
+
+        let shopping = await runDringo(
+            ["shopping", "--format", "json"], catalogueStore: catalogue, barStore: try await bar(["lime", "soda water"]), storage: storage,
+            environment: ["DRINGO_DATA_DIR": folder.url.path])
+        let fav = await mine(["fav", "add", "zorro sour", "--rating", "5"], catalogue: catalogue, storage: storage)
+
+        #expect(shopping.exitCode == .success, "\(shopping.standardError)")
+        #expect(shopping.standardOutput.contains(#""drinks":["Zorro Fizz","Zorro Sour"]"#), "\(shopping.standardOutput)")
+        #expect(fav.exitCode == .success, "\(fav.standardError)")
+        #expect(fav.standardOutput == "Zorro Sour (1) is saved in your favourites.\n")
+    }
+
     @Test("MD-9: mine remove drops the drink; a name that names none of the user's is exit 3")
     func remove_dropsDrink() async throws {
         let storage = InMemoryDocumentStorage()
