@@ -292,6 +292,8 @@ struct KeepMyOwnDrinkAcceptanceTests {
         #expect(shopping.standardOutput.contains(#""drinks":["Zorro Fizz","Zorro Sour"]"#), "\(shopping.standardOutput)")
         #expect(fav.exitCode == .success, "\(fav.standardError)")
         #expect(fav.standardOutput == "Zorro Sour (1) is saved in your favourites.\n")
+        let favList = await mine(["fav", "list"], catalogue: catalogue, storage: storage)
+        #expect(favList.standardOutput == "Zorro Sour (1, rated 5/5)\n", "a drink of the user's is not gone from the catalogue")
     }
 
     @Test("MD-9: mine remove drops the drink; a name that names none of the user's is exit 3")
