@@ -14,6 +14,14 @@ enum BarConventions {
     static let shotML = fluidOunceML * 1.5
     static let dashML = fluidOunceML / 32
     static let splashML = fluidOunceML / 12
+    /// A bar spoon, which is what a recipe's "spoon" means.
+    static let barSpoonML = 5.0
+    /// The flask Canadians call a mickey.
+    static let mickeyML = 375.0
+    static let beerBottleML = 330.0
+    static let wineBottleML = 750.0
+    /// An ounce of a solid (chocolate, butter) is the avoirdupois ounce.
+    static let ounceGrams = 28.349_523_125
     /// The metric drop.
     static let dropML = 0.05
 

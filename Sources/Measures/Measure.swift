@@ -10,9 +10,13 @@ public struct Measure: Sendable, Equatable {
     public let servings: Int
     let reading: Reading?
 
-    public init(_ written: String, ingredient: String) {
+    /// - Parameter isSolid: the ingredient is a solid (chocolate, butter), so that its ounces are a weight.
+    public init(_ written: String, ingredient: String, isSolid: Bool = false) {
         let trimmed = written.trimmedOfWhitespace
-        let reading = MeasureReader.read(trimmed, ingredient: ingredient)
+        var reading = MeasureReader.read(trimmed, ingredient: ingredient)
+        if isSolid, reading?.unit == .volume(ml: BarConventions.fluidOunceML, measured: true) {
+            reading?.unit = .weight(grams: BarConventions.ounceGrams)
+        }
         let amount = reading?.amount
         self.init(written: trimmed, reading: amount == nil ? nil : reading, servings: 1)
     }
@@ -31,13 +35,31 @@ public struct Measure: Sendable, Equatable {
         Measure(written: written, reading: reading, servings: Servings.clamped(servings))
     }
 
+    /// A bare number ("1/3"), which alone counts pieces and beside others like it may be parts.
+    var isBareNumber: Bool {
+        reading?.isBareNumber == true
+    }
+
+    /// The number read, for one drink.
+    var value: Double? {
+        reading?.value.value
+    }
+
+    /// The same number read as parts: the measures of a layered shot ("1/3", "1/3", "1/3").
+    func inParts() -> Measure {
+        var reading = reading
+        reading?.unit = .parts
+        return Measure(written: written, reading: reading, servings: servings)
+    }
+
     /// The text a recipe shows: `unit` nil keeps the written unit; volumes converted to `unit` and rounded as a
-    /// bartender measures; what cannot be converted stays as written (scaled where it has a number).
-    /// Servings 1 and unit nil give `written` unchanged. A converted decimal is written with `decimalMark`.
+    /// bartender measures; what cannot be converted stays as written (scaled where it has a number, its unit word
+    /// then plural: "3 dashes"). Servings 1 and unit nil give `written` unchanged. A converted decimal is written
+    /// with `decimalMark`.
     public func shown(in unit: VolumeUnit?, decimalMark: String = ".") -> String {
         guard let reading else { return written }
         let characters = Array(written)
-        let before = String(joining: characters[0..<reading.numbers.lowerBound])
+        var before = String(joining: characters[0..<reading.numbers.lowerBound])
         let after = String(joining: characters[reading.spanEnd...])
         if let unit, case .volume(let ml, measured: true) = reading.unit {
             let factor = ml * Double(servings)
@@ -46,11 +68,14 @@ public struct Measure: Sendable, Equatable {
             return before + volume + after
         }
         guard servings > 1, reading.unit != .parts else { return written }
-        var numbers = reading.value.times(servings).text
+        let value = reading.value.times(servings)
+        var numbers = value.text
         if let maximum = reading.maximum {
             numbers += String(joining: characters[reading.valueEnd..<reading.maximumStart]) + maximum.times(servings).text
         }
-        let unitWords = String(joining: characters[reading.numbers.upperBound..<reading.quantityEnd])
+        var unitWords = String(joining: characters[reading.numbers.upperBound..<reading.quantityEnd])
+        if value.value > 1 { unitWords = UnitWord.plural(of: unitWords) }
+        if reading.numberIsImplied { before = UnitWord.droppingArticle(from: before) }
         return before + numbers + (reading.numberIsImplied ? " " : "") + unitWords + after
     }
 }

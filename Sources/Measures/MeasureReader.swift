@@ -12,9 +12,10 @@ enum MeasureReader {
         if after.consume("/"), let alternative = after.readQuantity(allowingSpaces: true) {
             spanEnd = alternative.unitEnd
         }
-        let saysJuice = Array(String(joining: scanner.characters[0..<start]).lowercased().utf8).holds("juice")
+        let saysJuice = InstructionWords(String(joining: scanner.characters[0..<start])).hasAny(of: ["juice"])
         return Reading(
-            unit: quantity.unit, value: quantity.value, maximum: quantity.maximum, numberIsImplied: false,
+            unit: quantity.unit == .bottle ? BottleSize.unit(holding: ingredient) : quantity.unit, value: quantity.value,
+            maximum: quantity.maximum, numberIsImplied: false,
             numbers: start..<quantity.numbersEnd, valueEnd: quantity.valueEnd, maximumStart: quantity.maximumStart,
             quantityEnd: quantity.unitEnd, spanEnd: spanEnd,
             juicePerPiece: saysJuice ? CitrusYield.ml(ofOne: ingredient) : nil)
@@ -35,5 +36,5 @@ enum MeasureReader {
         return nil
     }
 
-    private static let fillerWords: Set = ["add", "a", "an"]
+    static let fillerWords: Set = ["add", "a", "an"]
 }

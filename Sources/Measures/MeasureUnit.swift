@@ -6,6 +6,8 @@ enum MeasureUnit: Sendable, Equatable {
     case weight(grams: Double)
     /// A piece of something: "2 wedges", "1 twist of".
     case piece
+    /// A bottle, whose size its ingredient decides (`BottleSize`).
+    case bottle
 
     /// The unit a word names, in any case and with a trailing dot ("oz."); nil for a word that is no unit.
     static func named(_ word: String) -> MeasureUnit? {
@@ -19,7 +21,9 @@ enum MeasureUnit: Sendable, Equatable {
         aloneWords.contains(word.lowercased()) ? named(word) : nil
     }
 
-    private static let aloneWords: Set = ["dash", "splash", "drop", "shot", "jigger", "twist", "sprig", "pinch", "slice", "wedge"]
+    private static let aloneWords: Set = [
+        "dash", "splash", "drop", "shot", "jigger", "twist", "sprig", "pinch", "slice", "wedge", "mickey", "mikey",
+    ]
 
     private static let units: [String: MeasureUnit] = {
         var units: [String: MeasureUnit] = [:]
@@ -38,6 +42,10 @@ enum MeasureUnit: Sendable, Equatable {
         add(.volume(ml: BarConventions.fifthML, measured: true), "fifth", "fifths")
         add(.volume(ml: BarConventions.ponyML, measured: true), "pony", "ponies")
         add(.volume(ml: BarConventions.shotML, measured: true), "shot", "shots", "jigger", "jiggers", "measure", "measures")
+        add(.volume(ml: BarConventions.barSpoonML, measured: true), "spoon", "spoons", "barspoon", "barspoons")
+        // The data spells the 375 ml flask "mikey".
+        add(.volume(ml: BarConventions.mickeyML, measured: true), "mickey", "mickeys", "mikey", "mikeys")
+        add(.bottle, "bottle", "bottles")
         add(.volume(ml: BarConventions.dashML, measured: false), "dash", "dashes")
         add(.volume(ml: BarConventions.splashML, measured: false), "splash", "splashes")
         add(.volume(ml: BarConventions.dropML, measured: false), "drop", "drops")
@@ -48,8 +56,7 @@ enum MeasureUnit: Sendable, Equatable {
         add(
             .piece, "piece", "pieces", "slice", "slices", "wedge", "wedges", "twist", "twists", "sprig", "sprigs", "stick", "sticks",
             "cube", "cubes", "chunk", "chunks", "strip", "strips", "leaf", "leaves", "pinch", "pinches", "scoop", "scoops", "can",
-            "cans", "bottle", "bottles", "package", "packages", "glass", "glasses", "handful", "handfuls", "spoon", "spoons", "pod",
-            "pods")
+            "cans", "package", "packages", "glass", "glasses", "handful", "handfuls", "pod", "pods")
         return units
     }()
 }

@@ -2,24 +2,39 @@
 public enum MixingMethod: String, Sendable, CaseIterable {
     case shaken, stirred, built, blended
 
-    /// The method the instructions name: blended before shaken before stirred; stirred only when the drink is
-    /// strained off its ice, else a stir in the glass is built; nil when they name none.
+    /// The method the instructions name (`ST-2`); nil when they name none.
     public init?(instructions: String?) {
-        guard let text = instructions.map({ Array($0.lowercased().utf8) }) else { return nil }
-        if text.holds("blend") {
+        guard let instructions else { return nil }
+        self.init(reading: InstructionWords(instructions))
+    }
+
+    /// Blended before shaken before stirred; stirred only when the drink is strained off its ice, else a stir in the
+    /// glass is built. Read from verbs: "blended whiskey" and "a spice blend" blend nothing.
+    init?(reading words: InstructionWords) {
+        if Self.blends(words) {
             self = .blended
-        } else if text.holds("shake") || text.holds("shaking") {
+        } else if words.hasAny(of: ["shake", "shaken", "shaking", "shakes", "shaker"]) {
             self = .shaken
-        } else if text.holds("stir") {
-            self = text.holds("strain") ? .stirred : .built
-        } else if Self.buildingWords.contains(where: text.holds) {
+        } else if words.hasAny(of: ["stir", "stirred", "stirring", "stirs"]) {
+            self = words.hasAny(of: ["strain", "strained", "straining"]) ? .stirred : .built
+        } else if words.hasAny(of: Self.buildingWords) {
             self = .built
         } else {
             return nil
         }
     }
 
-    private static let buildingWords = ["pour", "build", "built", "fill", "top", "layer", "float", "add", "combine", "mix"]
+    /// A blender, or "blend" as a verb. "Blended" is left alone: before a noun it names a whisky, and "stir until
+    /// blended" mixes by hand.
+    private static func blends(_ words: InstructionWords) -> Bool {
+        words.hasAny(of: ["blender", "blenders", "blending"])
+            || words.has("blend") { before, after in !["a", "the", "spice", "this", "your", "our"].contains(before ?? "") && after != "of" }
+    }
+
+    private static let buildingWords = [
+        "pour", "poured", "pouring", "build", "built", "fill", "filled", "top", "topped", "layer", "layered", "layering",
+        "float", "floated", "add", "added", "adding", "combine", "combined", "mix", "mixed", "mixing",
+    ]
 
     /// The water the ice adds, as a share of what was poured, for a drink poured at `abv` percent: Dave Arnold's
     /// formulas for shaken and stirred drinks, fixed shares for built and blended (see `docs/measures.md`).

@@ -1,7 +1,7 @@
 /// Where a measure's quantity is in its text, and what it says. Offsets count `Character`s of the written text.
 struct Reading: Sendable, Equatable {
     /// Nil: a bare number, which counts pieces.
-    let unit: MeasureUnit?
+    var unit: MeasureUnit?
     let value: WrittenNumber
     let maximum: WrittenNumber?
     /// "Dash" alone: one, though no number is written.
@@ -32,7 +32,7 @@ struct Reading: Sendable, Equatable {
             return bounded(low * grams, high.map { $0 * grams }, by: BarConventions.largestWeightGrams).map {
                 .weight(grams: $0, maxGrams: $1)
             }
-        case .piece, nil:
+        case .piece, .bottle, nil:
             return bounded(low, high, by: BarConventions.largestCount).map { .count($0, maxCount: $1) }
         }
     }
@@ -41,6 +41,11 @@ struct Reading: Sendable, Equatable {
     var juiceML: Double? {
         guard let juicePerPiece, unit == nil else { return nil }
         return Amount.typical(value.value, maximum?.value) * juicePerPiece
+    }
+
+    /// A bare number that is nothing but a number: "1/3", not "1 large" nor "Juice of 1".
+    var isBareNumber: Bool {
+        unit == nil && !numberIsImplied && juicePerPiece == nil
     }
 
     private func bounded(_ low: Double, _ high: Double?, by largest: Double) -> (Double, Double?)? {

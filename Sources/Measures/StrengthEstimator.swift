@@ -1,13 +1,19 @@
 /// Works out how strong a recipe is from what it pours. The rules are `ST-*` in `Specs/ReadRecipeAmounts.md`.
 enum StrengthEstimator {
-    static func estimate(_ ingredients: [MeasuredIngredient], method: MixingMethod?, abv: (String) -> Double?) -> StrengthEstimate? {
+    static func estimate(_ ingredients: [(MeasuredIngredient, IngredientFacts)], preparation: Preparation) -> StrengthEstimate? {
         var volumes = Pour()
         var parts = Pour()
         var alcoholicScale: Scale?
-        for ingredient in ingredients where !isIce(ingredient.name) {
-            let percent = abv(ingredient.name).flatMap { $0.isNaN ? nil : min(max($0, 0), 100) }
+        var unmeasured: [String] = []
+        var alcoholUnmeasured = false
+        // A solid never pours, but the juice of a citrus fruit ("Juice of 1/2" lime) does.
+        for (ingredient, facts) in ingredients
+        where !Preparation.isIce(ingredient.name) && (facts.kind != .solid || ingredient.measure?.juiceML != nil) {
+            let percent = facts.abv.flatMap { $0.isNaN ? nil : min(max($0, 0), 100) }
             guard let (scale, amount) = poured(ingredient.measure) else {
-                if let percent, percent > 0 { return .unknown(blockedBy: ingredient.name, because: .noVolume) }
+                if facts.kind == .seasoning { continue }
+                unmeasured.append(ingredient.name)
+                if (percent ?? 100) > 0 { alcoholUnmeasured = true }
                 continue
             }
             guard let percent else { return .unknown(blockedBy: ingredient.name, because: .unknownABV) }
@@ -22,11 +28,23 @@ enum StrengthEstimator {
         }
         let scale = alcoholicScale ?? (volumes.total > 0 ? .volume : .parts)
         let pour = scale == .volume ? volumes : parts
-        guard pour.total > 0, pour.total.isFinite, pour.alcohol.isFinite else { return nil }
+        guard pour.total.isFinite, pour.alcohol.isFinite, pour.total > 0 || !unmeasured.isEmpty else { return nil }
+        let grams = scale == .volume && !alcoholUnmeasured ? pour.alcohol * BarConventions.ethanolGramsPerML : nil
+        // A drink with no alcohol in it is 0%, however much of its mixers is poured.
+        if alcoholicScale == nil, !alcoholUnmeasured {
+            return .estimated(
+                Strength(poured: 0, served: 0, method: preparation.method, alcoholGrams: scale == .volume ? 0 : nil, unmeasured: unmeasured)
+            )
+        }
+        guard unmeasured.isEmpty else {
+            return .estimated(Strength(poured: nil, served: nil, method: preparation.method, alcoholGrams: grams, unmeasured: unmeasured))
+        }
         let poured = pour.alcohol / pour.total * 100
-        let served = method.map { poured / (1 + $0.dilution(atABV: poured)) } ?? poured
-        let grams = scale == .volume ? pour.alcohol * BarConventions.ethanolGramsPerML : nil
-        return .estimated(Strength(poured: poured, served: served, method: method, alcoholGrams: grams))
+        let dilution = preparation.isIced ? (preparation.method?.dilution(atABV: poured) ?? 0) : 0
+        return .estimated(
+            Strength(
+                poured: poured, served: poured / (1 + dilution), method: preparation.method, dilution: dilution,
+                pouredML: scale == .volume ? pour.total : nil, alcoholGrams: grams))
     }
 
     private enum Scale { case volume, parts }
@@ -49,10 +67,5 @@ enum StrengthEstimator {
         case .parts(let parts, let maxParts): return (.parts, Amount.typical(parts, maxParts))
         default: return measure.juiceML.map { (.volume, $0) }
         }
-    }
-
-    /// Ice chills and melts by the method's dilution; it is not poured.
-    private static func isIce(_ name: String) -> Bool {
-        ["ice", "crushed ice", "ice cubes", "ice cube", "cracked ice"].contains(name.lowercased().trimmedOfWhitespace)
     }
 }

@@ -1,12 +1,20 @@
 /// A volume as a bartender would measure it in a unit: ml to the nearest 0.5, 2.5, 5 or 50 as it grows; cl to
-/// the half; oz in quarters and thirds. The rules are in `docs/measures.md`.
+/// the half; oz in quarters and thirds, and teaspoons under a quarter ounce. The rules are in `docs/measures.md`.
 enum VolumeText {
     /// - Parameter decimalMark: what separates a decimal's fraction, as the reader's language writes it.
     static func text(ml: Double, maxML: Double?, in unit: VolumeUnit, decimalMark: String = ".") -> String {
-        let low = marked(number(ml, in: unit), decimalMark)
-        guard let maxML else { return "\(low) \(unit.rawValue)" }
-        let high = marked(number(maxML, in: unit), decimalMark)
-        return high == low ? "\(low) \(unit.rawValue)" : "\(low)-\(high) \(unit.rawValue)"
+        // Under a quarter ounce no jigger measures: a bar spoon does, so ounces give way to teaspoons.
+        if unit == .oz, ml > 0, (maxML ?? ml) < BarConventions.fluidOunceML / 4 {
+            return written(ml / BarConventions.teaspoonML, maxML.map { $0 / BarConventions.teaspoonML }, word: "tsp") { fractionText($0) }
+        }
+        return written(ml, maxML, word: unit.rawValue) { marked(number($0, in: unit), decimalMark) }
+    }
+
+    private static func written(_ low: Double, _ high: Double?, word: String, number: (Double) -> String) -> String {
+        let lowText = number(low)
+        guard let high else { return "\(lowText) \(word)" }
+        let highText = number(high)
+        return highText == lowText ? "\(lowText) \(word)" : "\(lowText)-\(highText) \(word)"
     }
 
     private static func marked(_ number: String, _ decimalMark: String) -> String {
@@ -23,7 +31,7 @@ enum VolumeText {
             let step = cl < 1 ? 0.1 : cl < 100 ? 0.5 : 5
             return NumberText.decimal(rounded(cl, step: step), places: 1)
         case .oz:
-            return ounces(ml / BarConventions.fluidOunceML)
+            return fractionText(ml / BarConventions.fluidOunceML)
         }
     }
 
@@ -33,7 +41,8 @@ enum VolumeText {
         return result == 0 && value > 0 ? step : result
     }
 
-    private static func ounces(_ ounces: Double) -> String {
+    /// In quarters and thirds below ten, halves below fifty, whole above.
+    private static func fractionText(_ ounces: Double) -> String {
         if ounces <= 0 { return "0" }
         if ounces < 0.25 {
             let eighths = max(1, Int((ounces * 8).rounded()))

@@ -50,7 +50,7 @@ struct DemoModeAcceptanceTests {
         #expect(
             run.standardOutput == """
                 Ingredients for Manhattan
-                About 35% poured; 26 g of alcohol
+                About 35% poured; about 95 ml in the glass; 26 g of alcohol
 
                     3/4 oz Sweet Vermouth
                     2 1/2 oz Blended Bourbon
@@ -255,7 +255,7 @@ struct DemoModeAcceptanceTests {
                 Margarita
                 Ordinary Drink, Alcoholic, Cocktail glass
                 IBA official cocktail: Contemporary Classics · Tags: IBA, ContemporaryClassic
-                About 25% poured, 16% shaken; 18 g of alcohol
+                About 25% poured, 16% shaken; about 135 ml in the glass; 18 g of alcohol
 
                     1 1/2 oz Tequila
                     1/2 oz Triple sec

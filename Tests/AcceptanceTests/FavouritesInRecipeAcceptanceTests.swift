@@ -20,7 +20,7 @@ struct FavouritesInRecipeAcceptanceTests {
         #expect(text.exitCode == .success)
         #expect(
             text.standardOutput.hasPrefix(
-                "Margarita\nOrdinary Drink, Alcoholic, Cocktail glass\nIBA official cocktail: Contemporary Classics · Tags: IBA, ContemporaryClassic\nAbout 25% poured, 16% shaken; 18 g of alcohol\nOne of your favourites, rated 5/5\nYour note: less salt\n\n"
+                "Margarita\nOrdinary Drink, Alcoholic, Cocktail glass\nIBA official cocktail: Contemporary Classics · Tags: IBA, ContemporaryClassic\nAbout 25% poured, 16% shaken; about 135 ml in the glass; 18 g of alcohol\nOne of your favourites, rated 5/5\nYour note: less salt\n\n"
             ))
         #expect(json.standardOutput.hasSuffix(#""instructionsLanguage":"en","favourite":{"rating":5,"note":"less salt"}}"# + "\n"))
     }

@@ -19,7 +19,7 @@ struct LoadIngredientsFromRemoteAcceptanceTests {
         #expect(
             run.standardOutput == """
                 Ingredients for Margarita
-                About 25% poured; 18 g of alcohol
+                About 25% poured; about 90 ml in the glass; 18 g of alcohol
 
                     1 1/2 oz Tequila
                     1/2 oz Triple sec
@@ -37,7 +37,7 @@ struct LoadIngredientsFromRemoteAcceptanceTests {
 
         #expect(
             run.standardOutput
-                == #"{"cocktail":{"id":11007,"name":"Margarita"},"ingredients":[{"name":"Tequila","measure":"1 1/2 oz","amount":{"kind":"volume","ml":44.36},"shown":"1 1/2 oz"},{"name":"Triple sec","measure":"1/2 oz","amount":{"kind":"volume","ml":14.79},"shown":"1/2 oz"},{"name":"Lime juice","measure":"1 oz","amount":{"kind":"volume","ml":29.57},"shown":"1 oz"},{"name":"Salt","measure":null,"amount":null,"shown":null}],"servings":1,"strength":{"poured":25,"served":25,"method":null,"alcoholGrams":17.5}}"#
+                == #"{"cocktail":{"id":11007,"name":"Margarita"},"ingredients":[{"name":"Tequila","measure":"1 1/2 oz","amount":{"kind":"volume","ml":44.36},"shown":"1 1/2 oz"},{"name":"Triple sec","measure":"1/2 oz","amount":{"kind":"volume","ml":14.79},"shown":"1/2 oz"},{"name":"Lime juice","measure":"1 oz","amount":{"kind":"volume","ml":29.57},"shown":"1 oz"},{"name":"Salt","measure":null,"amount":null,"shown":null}],"servings":1,"strength":{"poured":25,"served":25,"servedML":88.72,"method":null,"alcoholGrams":17.5,"unmeasured":[]}}"#
                 + "\n")
     }
 

@@ -98,7 +98,7 @@ struct ReadRecipeAmountsAcceptanceTests {
         #expect(poured > 10 && poured < 16, "crème de cassis and five parts of Champagne: \(strength)")
     }
 
-    @Test("GS-5, ST-7: a recipe topped up with Champagne has no strength figure and names the Champagne")
+    @Test("GS-5, ST-12: a recipe topped up with Champagne has no ABV, names the Champagne, and JSON says it waits for it")
     func recipe_toppedWithChampagne_namesIt() async throws {
         let store = try await realSyncedCatalogue()
 
@@ -107,9 +107,12 @@ struct ReadRecipeAmountsAcceptanceTests {
 
         #expect(text.exitCode == .success)
         #expect(
-            text.standardOutput.contains("\nStrength not estimated: the recipe gives no amount of Champagne.\n"), "\(text.standardOutput)")
+            text.standardOutput.contains("\nStrength not estimated: it depends on how much is poured of Champagne\n"),
+            "\(text.standardOutput)")
         #expect(text.standardOutput.contains("    Top Champagne\n"))
-        #expect(try Self.document(json)["strength"] is NSNull)
+        let strength = try #require(try Self.document(json)["strength"] as? [String: Any])
+        #expect(strength["poured"] is NSNull && strength["served"] is NSNull && strength["alcoholGrams"] is NSNull)
+        #expect(strength["unmeasured"] as? [String] == ["Champagne"])
     }
 
     @Test(
@@ -162,7 +165,7 @@ struct ReadRecipeAmountsAcceptanceTests {
             ),
             (
                 ["recipe", "margarita"], ["DRINGO_UNITS": "pints"],
-                "The environment variable DRINGO_UNITS has a value dringo cannot use; see 'dringo --help'.\n"
+                "In DRINGO_UNITS, 'pints' is not a unit dringo shows volumes in; use 'ml', 'cl' or 'oz'.\n"
             ),
         ] as [([String], [String: String], String)])
     func badAmountOptions_areUsageErrors(arguments: [String], environment: [String: String], message: String) async {
@@ -186,8 +189,8 @@ struct ReadRecipeAmountsAcceptanceTests {
             run.standardOutput.contains("    9 cl Tequila\n    3 cl Triple sec\n    6 cl Lime juice\n    Salt\n"), "\(run.standardOutput)")
     }
 
-    private static let margaritaStrength = "About 25% poured, 16% shaken; 18 g of alcohol"
-    private static let margaritaStrengthForFour = "About 25% poured, 16% shaken; 70 g of alcohol in 4 drinks"
+    private static let margaritaStrength = "About 25% poured, 16% shaken; about 135 ml in the glass; 18 g of alcohol"
+    private static let margaritaStrengthForFour = "About 25% poured, 16% shaken; about 135 ml in each glass; 70 g of alcohol in 4 drinks"
 
     private static func document(_ run: DringoRun, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
         try #require(

@@ -22,7 +22,7 @@ struct ShowRecipeAcceptanceTests {
                 Margarita
                 Ordinary Drink, Alcoholic, Cocktail glass
                 IBA official cocktail: Contemporary Classics · Tags: IBA, ContemporaryClassic
-                About 25% poured, 16% shaken; 18 g of alcohol
+                About 25% poured, 16% shaken; about 135 ml in the glass; 18 g of alcohol
 
                     1 1/2 oz Tequila
                     1/2 oz Triple sec
@@ -51,7 +51,7 @@ struct ShowRecipeAcceptanceTests {
         #expect(run.exitCode == .success)
         #expect(
             run.standardOutput
-                == #"{"cocktail":{"id":178319,"name":"Aquamarine","category":"Cocktail","alcoholic":"Alcoholic","glass":"Martini Glass","imageURL":"https://www.thecocktaildb.com/images/media/drink/zvsre31572902738.jpg","iba":null,"tags":[],"source":"thecocktaildb"},"ingredients":[{"name":"Hpnotiq","measure":"2 oz","amount":{"kind":"volume","ml":59.15},"shown":"2 oz"},{"name":"Pineapple Juice","measure":"1 oz","amount":{"kind":"volume","ml":29.57},"shown":"1 oz"},{"name":"Banana Liqueur","measure":"1 oz","amount":{"kind":"volume","ml":29.57},"shown":"1 oz"}],"servings":1,"strength":{"poured":14.75,"served":10.34,"method":"shaken","alcoholGrams":13.77},"instructions":"Shake well in a shaker with ice.\nStrain in a martini glass.","instructionsLanguage":"en","favourite":null}"#
+                == #"{"cocktail":{"id":178319,"name":"Aquamarine","category":"Cocktail","alcoholic":"Alcoholic","glass":"Martini Glass","imageURL":"https://www.thecocktaildb.com/images/media/drink/zvsre31572902738.jpg","iba":null,"tags":[],"source":"thecocktaildb"},"ingredients":[{"name":"Hpnotiq","measure":"2 oz","amount":{"kind":"volume","ml":59.15},"shown":"2 oz"},{"name":"Pineapple Juice","measure":"1 oz","amount":{"kind":"volume","ml":29.57},"shown":"1 oz"},{"name":"Banana Liqueur","measure":"1 oz","amount":{"kind":"volume","ml":29.57},"shown":"1 oz"}],"servings":1,"strength":{"poured":14.75,"served":10.34,"servedML":168.67,"method":"shaken","alcoholGrams":13.77,"unmeasured":[]},"instructions":"Shake well in a shaker with ice.\nStrain in a martini glass.","instructionsLanguage":"en","favourite":null}"#
                 + "\n")
     }
 
@@ -172,10 +172,12 @@ struct ShowRecipeAcceptanceTests {
         let text = await runDringo(["recipe", "99066"], catalogueStore: store)
         let json = await runDringo(["recipe", "99066", "--format", "json"], catalogueStore: store)
 
-        #expect(text.standardOutput == "Trap\nCat\n\n    1 oz Rum\n\nPour it.\n")
+        #expect(
+            text.standardOutput
+                == "Trap\nCat\nStrength not estimated: it depends on how much is poured of Rum\n\n    1 oz Rum\n\nPour it.\n")
         #expect(
             json.standardOutput
-                == #"{"cocktail":{"id":99066,"name":"Trap","category":"Cat","alcoholic":null,"glass":null,"imageURL":null,"iba":null,"tags":[],"source":"thecocktaildb"},"ingredients":[{"name":"Rum","measure":"1 oz","amount":{"kind":"count","count":1},"shown":"1 oz"}],"servings":1,"strength":null,"instructions":"Pour it.","instructionsLanguage":"en","favourite":null}"#
+                == #"{"cocktail":{"id":99066,"name":"Trap","category":"Cat","alcoholic":null,"glass":null,"imageURL":null,"iba":null,"tags":[],"source":"thecocktaildb"},"ingredients":[{"name":"Rum","measure":"1 oz","amount":{"kind":"count","count":1},"shown":"1 oz"}],"servings":1,"strength":{"poured":null,"served":null,"servedML":null,"method":"built","alcoholGrams":null,"unmeasured":["Rum"]},"instructions":"Pour it.","instructionsLanguage":"en","favourite":null}"#
                 + "\n")
     }
 

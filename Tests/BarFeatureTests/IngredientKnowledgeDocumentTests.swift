@@ -60,8 +60,8 @@ struct IngredientKnowledgeDocumentTests {
 
     @Test("IM-20: a document in another version is refused, naming the version and its line")
     func parsing_refusesUnknownVersion() {
-        #expect(throws: IngredientKnowledgeError.unsupportedVersion("3", line: 2)) {
-            try IngredientKnowledge(parsing: "# future\nversion 3\nVodka")
+        #expect(throws: IngredientKnowledgeError.unsupportedVersion("4", line: 2)) {
+            try IngredientKnowledge(parsing: "# future\nversion 4\nVodka")
         }
         #expect(throws: IngredientKnowledgeError.unsupportedVersion("+2", line: 1)) { try IngredientKnowledge(parsing: "version +2") }
         #expect(throws: IngredientKnowledgeError.unsupportedVersion("one", line: 1)) { try IngredientKnowledge(parsing: "version one") }

@@ -10,11 +10,14 @@ struct KnowledgeCycleTests {
     func matchingAndABV_endOverCyclicKnowledge() {
         typealias Ingredient = IngredientKnowledge.Ingredient
         let ingredients = [
-            Ingredient(name: "A", key: "a", parent: .init(index: 1, kind: .brand), source: nil, components: [], isStaple: false, abv: nil),
             Ingredient(
-                name: "B", key: "b", parent: .init(index: 0, kind: .variety), source: nil, components: [], isStaple: false, abv: nil),
-            Ingredient(name: "C", key: "c", parent: nil, source: 3, components: [], isStaple: false, abv: nil),
-            Ingredient(name: "D", key: "d", parent: nil, source: nil, components: [2], isStaple: false, abv: nil),
+                name: "A", key: "a", parent: .init(index: 1, kind: .brand), source: nil, components: [], isStaple: false, abv: nil,
+                pouring: nil),
+            Ingredient(
+                name: "B", key: "b", parent: .init(index: 0, kind: .variety), source: nil, components: [], isStaple: false, abv: nil,
+                pouring: nil),
+            Ingredient(name: "C", key: "c", parent: nil, source: 3, components: [], isStaple: false, abv: nil, pouring: nil),
+            Ingredient(name: "D", key: "d", parent: nil, source: nil, components: [2], isStaple: false, abv: nil, pouring: nil),
         ]
         let knowledge = IngredientKnowledge(
             names: ["A", "B", "C", "D"], ingredients: ingredients, indexByKey: ["a": 0, "b": 1, "c": 2, "d": 3],
@@ -28,5 +31,6 @@ struct KnowledgeCycleTests {
         // D gains the same drink as C, which covers it: one purchase, named once (SP-13).
         #expect(suggestions.map(\.ingredient) == ["C"])
         #expect(["A", "B", "C", "D"].map(knowledge.abv) == [nil, nil, nil, nil])
+        #expect(["A", "B", "C", "D"].map(knowledge.pouring) == [.liquid, .liquid, .liquid, .liquid])
     }
 }

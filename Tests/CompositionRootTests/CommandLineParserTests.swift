@@ -247,13 +247,22 @@ struct CommandLineParserTests {
         #expect(try arguments(of: parse(["recipe", "x"], environment: ["DRINGO_UNITS": ""]), command: .recipe)[.units] == nil)
     }
 
-    @Test("GS-7: a DRINGO_UNITS that names no unit is a usage error whatever the command, as a mistyped setting is")
+    @Test("GS-7, RA-22: a DRINGO_UNITS that names no unit is a usage error whatever the command, naming its value and option")
     func parse_refusesBadUnitsInTheEnvironment() {
         for command in [["recipe", "x"], ["feed"], ["--version"]] {
-            #expect(throws: UsageError.invalidEnvironment(variable: "DRINGO_UNITS", value: "pints")) {
+            #expect {
                 try parse(command, environment: ["DRINGO_UNITS": "pints"])
+            } throws: { error in
+                guard case let .invalidEnvironmentChoice(variable, value, option) = error as? UsageError else { return false }
+                return variable == "DRINGO_UNITS" && value == "pints" && option.name == "--units"
             }
         }
+    }
+
+    @Test("RA-22: --units takes its unit in any case, as DRINGO_UNITS does")
+    func parse_readsUnitsInAnyCase() throws {
+        #expect(try arguments(of: parse(["recipe", "x", "--units", "OZ"]), command: .recipe)[.units] == .oz)
+        #expect(try arguments(of: parse(["recipe", "x", "--units=Cl"]), command: .recipe)[.units] == .cl)
     }
 
     // MARK: - Helpers

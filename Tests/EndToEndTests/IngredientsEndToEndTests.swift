@@ -14,7 +14,7 @@ struct IngredientsEndToEndTests {
         #expect(
             run.standardOutput == """
                 Ingredients for Margarita
-                About 25% poured; 18 g of alcohol
+                About 25% poured; about 90 ml in the glass; 18 g of alcohol
 
                     1 1/2 oz Tequila
                     1/2 oz Triple sec
@@ -38,7 +38,10 @@ struct IngredientsEndToEndTests {
 
         #expect(try sandbox.remote().requests().map(\.path) == ["/api/json/v1/1/search.php?s=\(encoded)"])
         #expect(run.exitCode == 0, "\(run)")
-        #expect(run.standardOutput == "Ingredients for Tommy's Margarita & Co\nAbout 40% poured; 19 g of alcohol\n\n    2 oz Tequila\n")
+        #expect(
+            run.standardOutput
+                == "Ingredients for Tommy's Margarita & Co\nAbout 40% poured; about 60 ml in the glass; 19 g of alcohol\n\n    2 oz Tequila\n"
+        )
     }
 
     @Test("RI-1: an all-digit argument looks the cocktail up by id")

@@ -54,11 +54,11 @@ struct AmountsPresenterTests {
         let viewModel = map(Self.gin, abv: Self.ginABV)
 
         let strength = try #require(viewModel.strength)
-        #expect(strength.line == "About 40% poured; 19 g of alcohol")
+        #expect(strength.line == "About 40% poured; about 60 ml in the glass; 19 g of alcohol")
         #expect(
             strength.members == [
-                ListMember("poured", .decimal(40)), ListMember("served", .decimal(40)), ListMember("method", .text(nil)),
-                ListMember("alcoholGrams", .decimal(18.67)),
+                ListMember("poured", .decimal(40)), ListMember("served", .decimal(40)), ListMember("servedML", .decimal(59.15)),
+                ListMember("method", .text(nil)), ListMember("alcoholGrams", .decimal(18.67)), ListMember("unmeasured", .texts([])),
             ])
     }
 
@@ -68,13 +68,15 @@ struct AmountsPresenterTests {
 
         let strength = try #require(viewModel.strength)
         #expect(strength.line.hasPrefix("About 40% poured, "))
-        #expect(strength.line.hasSuffix("% stirred; 19 g of alcohol"))
+        #expect(strength.line.hasSuffix("% stirred; about 85 ml in the glass; 19 g of alcohol"))
         #expect(strength.members?.contains(ListMember("method", .text("stirred"))) == true)
     }
 
     @Test("for several servings the grams are of all the drinks, and say how many")
     func strength_forSeveralServings_givesTheGramsOfAll() {
-        #expect(map(Self.gin, servings: 4, abv: Self.ginABV).strength?.line == "About 40% poured; 75 g of alcohol in 4 drinks")
+        #expect(
+            map(Self.gin, servings: 4, abv: Self.ginABV).strength?.line
+                == "About 40% poured; about 60 ml in each glass; 75 g of alcohol in 4 drinks")
     }
 
     @Test("a drink with no alcohol says so")
@@ -85,12 +87,22 @@ struct AmountsPresenterTests {
         #expect(viewModel.strength?.members?.first == ListMember("poured", .decimal(0)))
     }
 
-    @Test("GS-5: a strength that cannot be estimated names the ingredient without an amount, and is null in JSON")
-    func strength_blockedByAnIngredientWithoutAnAmount_namesIt() {
-        let viewModel = map([("Gin", "1 oz"), ("Champagne", "Top")], abv: ["Gin": 40, "Champagne": 12])
+    @Test("GS-5, ST-12: a poured liquid without an amount leaves the ABV unknown: the line names it, and JSON's ABVs are null")
+    func strength_ofAnUnmeasuredLiquid_namesIt() {
+        let cubaLibre = map([("Rum", "2 oz"), ("Cola", nil), ("Tonic", "Top")], abv: ["Rum": 40, "Cola": 0, "Tonic": 0])
+        let royale = map([("Gin", "1 oz"), ("Champagne", "Top")], abv: ["Gin": 40, "Champagne": 12])
 
         #expect(
-            viewModel.strength == StrengthViewModel(line: "Strength not estimated: the recipe gives no amount of Champagne.", members: nil))
+            cubaLibre.strength
+                == StrengthViewModel(
+                    line: "Strength not estimated: it depends on how much is poured of Cola, Tonic; 19 g of alcohol",
+                    members: [
+                        ListMember("poured", .null), ListMember("served", .null), ListMember("servedML", .null),
+                        ListMember("method", .text(nil)), ListMember("alcoholGrams", .decimal(18.67)),
+                        ListMember("unmeasured", .texts(["Cola", "Tonic"])),
+                    ]))
+        #expect(royale.strength?.line == "Strength not estimated: it depends on how much is poured of Champagne")
+        #expect(royale.strength?.members?.contains(ListMember("alcoholGrams", .null)) == true)
     }
 
     @Test("a strength that cannot be estimated names the ingredient whose ABV is unknown")
@@ -110,7 +122,7 @@ struct AmountsPresenterTests {
 
     @Test("a recipe with nothing poured has no strength line")
     func strength_ofNothingPoured_isNone() {
-        #expect(map([("Mint", "3 leaves")], abv: ["Mint": 0]).strength == nil)
+        #expect(map([("Mint", "3 leaves")], solids: ["Mint"]).strength == nil)
     }
 
     @Test("LG-4: a converted decimal is written as the language writes it in text, and with a point in JSON's shown")
@@ -134,12 +146,12 @@ struct AmountsPresenterTests {
 
     private func map(
         _ ingredients: [(String, String?)], instructions: String? = nil, servings: Int = 1, unit: VolumeUnit? = nil,
-        abv: [String: Double] = [:], language: Language = .english
+        abv: [String: Double] = [:], solids: Set<String> = [], language: Language = .english
     ) -> RecipeViewModel {
         let drink = Drink(
             id: 1, name: "A", instructions: instructions, ingredients: ingredients.map { DrinkIngredient(name: $0.0, measure: $0.1) })
         let amounts = RecipeAmounts.of(
-            ingredients.map { (name: $0.0, measure: $0.1) }, instructions: instructions, servings: servings, abv: abv)
+            ingredients.map { (name: $0.0, measure: $0.1) }, instructions: instructions, servings: servings, abv: abv, solids: solids)
         return RecipePresenter(localizer: Localizer(language: language)).map(drink, amounts: amounts, unit: unit)
     }
 }

@@ -41,12 +41,18 @@ struct MeasureFuzzTests {
                 (name: "ingredient \(index)", measure: generator.oneIn(5) ? nil : mutatedMeasure(&generator) as String?)
             }
             let abvs = ingredients.map { _ in generator.pick([0, 5, 40, 100, 1e300, -1, .infinity, .nan] as [Double?] + [nil]) }
+            let kinds = ingredients.map { _ in generator.pick([.liquid, .solid, .seasoning, nil] as [IngredientKind?]) }
             let amounts = RecipeAmounts(
                 ingredients: ingredients, instructions: generator.pick(["Shake.", "Stir, strain.", "Blend.", "Pour.", nil]),
-                servings: generator.int(in: 1...100), abv: { name in abvs[ingredients.firstIndex { $0.name == name } ?? 0] })
+                servings: generator.int(in: 1...100),
+                knowledge: { name in
+                    let index = ingredients.firstIndex { $0.name == name } ?? 0
+                    return IngredientFacts(abv: abvs[index], kind: kinds[index])
+                })
 
             if case .estimated(let strength)? = amounts.strength {
-                let finite = [strength.poured, strength.served, strength.alcoholGrams ?? 0].allSatisfy { $0.isFinite }
+                let figures = [strength.poured, strength.served, strength.servedML, strength.alcoholGrams, strength.pouredML]
+                let finite = figures.allSatisfy { $0?.isFinite ?? true } && strength.dilution.isFinite
                 #expect(finite, "seed \(Self.seed), round \(round): \(ingredients) gave \(strength)")
             }
         }

@@ -38,7 +38,7 @@ struct MeasureReadingTests {
         expectAmount("2 wedges", ingredient: "Lime", is: count(2))
         expectAmount("1 twist of", ingredient: "Lemon peel", is: count(1))
         expectAmount("1 large", ingredient: "Orange", is: count(1))
-        expectAmount("2 bottles", ingredient: "Red wine", is: count(2))
+        expectAmount("2 bottles", ingredient: "Lemon juice", is: count(2))
     }
 
     @Test(

@@ -16,7 +16,7 @@ struct MeasureShownTests {
             ("4.5 cL", 3, "13.5 cL"), ("0.75 oz", 3, "2.25 oz"), ("2-3 oz", 2, "4-6 oz"), ("1 to 2 shots", 3, "3 to 6 shots"),
             ("2 or 3", 2, "4 or 6"), ("1 oz white", 2, "2 oz white"), ("Add 250 ml", 2, "Add 500 ml"), ("4cl", 2, "8cl"),
             ("½", 2, "1"), ("1 ½ oz", 2, "3 oz"), ("70ml/2fl oz", 2, "140ml"), ("2 wedges", 3, "6 wedges"), ("125 gr", 2, "250 gr"),
-            ("Dash", 4, "4 Dash"), ("Add splash", 2, "Add 2 splash"), ("Twist of", 2, "2 Twist of"), ("3-2 oz", 2, "6 oz"),
+            ("Dash", 4, "4 Dashes"), ("Add splash", 2, "Add 2 splashes"), ("Twist of", 2, "2 Twists of"), ("3-2 oz", 2, "6 oz"),
         ])
     func moreDrinks_showTheNumbersMultiplied(written: String, servings: Int, expected: String) {
         #expect(Measure(written, ingredient: "Lemon").scaled(by: servings).shown(in: nil) == expected)
@@ -36,7 +36,7 @@ struct MeasureShownTests {
             ("1/4 oz", .ml, "7.5 ml"), ("1/2 tsp", .ml, "2.5 ml"), ("1/8 tsp", .ml, "0.5 ml"), ("1 cup", .ml, "235 ml"),
             ("1 gal", .ml, "3800 ml"), ("1 1/2 oz", .cl, "4.5 cl"), ("1 oz", .cl, "3 cl"), ("1 tsp", .cl, "0.5 cl"),
             ("1/4 tsp", .cl, "0.1 cl"), ("1 fifth", .cl, "75.5 cl"), ("1 gal", .cl, "380 cl"), ("45 ml", .oz, "1 1/2 oz"),
-            ("20 ml", .oz, "2/3 oz"), ("4 cl", .oz, "1 1/3 oz"), ("25 ml", .oz, "3/4 oz"), ("1 tsp", .oz, "1/8 oz"),
+            ("20 ml", .oz, "2/3 oz"), ("4 cl", .oz, "1 1/3 oz"), ("25 ml", .oz, "3/4 oz"), ("1 tsp", .oz, "1 tsp"),
             ("2 tsp", .oz, "1/3 oz"), ("1 cup", .oz, "8 oz"), ("1 l", .oz, "34 oz"), ("2 l", .oz, "68 oz"), ("1 1/4 l", .oz, "42 1/2 oz"),
             ("1 1/2 l", .oz, "51 oz"), ("1 gal", .oz, "128 oz"),
             ("4.5 cl", .oz, "1 1/2 oz"), ("1 shot", .oz, "1 1/2 oz"), ("0 ml", .oz, "0 oz"), ("0 oz", .ml, "0 ml"),
@@ -67,7 +67,7 @@ struct MeasureShownTests {
     @Test(
         "RA-13: a dash, a splash, a drop, a count, a weight or no amount is shown as written, scaled",
         arguments: [
-            ("2 dashes", 1, "2 dashes"), ("2 dashes", 3, "6 dashes"), ("1 splash", 2, "2 splash"), ("3 drops", 1, "3 drops"),
+            ("2 dashes", 1, "2 dashes"), ("2 dashes", 3, "6 dashes"), ("1 splash", 2, "2 splashes"), ("3 drops", 1, "3 drops"),
             ("Juice of 1/2", 4, "Juice of 2"), ("1 lb", 2, "2 lb"), ("Top", 2, "Top"), ("1", 3, "3"),
         ])
     func unmeasuredAmounts_areShownAsWritten(written: String, servings: Int, expected: String) {

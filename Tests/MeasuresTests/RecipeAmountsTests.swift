@@ -2,11 +2,12 @@ import Measures
 import Testing
 
 struct RecipeAmountsTests {
-    private static let knowledge: [String: Double] = [
-        "Tequila": 40, "Triple sec": 40, "Lime juice": 0, "Salt": 0, "Bourbon": 45, "Lemon": 0, "Sugar": 0, "Vodka": 40,
-        "Orange juice": 0, "Champagne": 12, "Gin": 40, "Ice": 0, "Soda water": 0, "Mint": 0, "7-Up": 0, "Red wine": 12,
-        "Peach schnapps": 20, "Corona": 4.5,
-    ]
+    private static let knowledge = TestKnowledge(
+        abvs: [
+            "Tequila": 40, "Triple sec": 40, "Lime juice": 0, "Bourbon": 45, "Vodka": 40, "Orange juice": 0, "Champagne": 12,
+            "Gin": 40, "Soda water": 0, "7-Up": 0, "Red wine": 12, "Peach schnapps": 20, "Corona": 4.5, "Angostura bitters": 44.7,
+        ],
+        solids: ["Salt", "Lemon", "Sugar", "Ice", "Mint", "Cucumber", "Olive"], seasonings: ["Angostura bitters"])
     private static let shake = "Shake with ice and strain."
 
     @Test("RA-14: each ingredient keeps its name and place, and its measure read for the servings; a missing or blank measure is none")
@@ -48,7 +49,7 @@ struct RecipeAmountsTests {
         #expect(close(four.poured, one.poured))
     }
 
-    @Test("ST-1: the juice of a citrus fruit is poured by its yield; a count, a weight and ice are set aside; a range pours its middle")
+    @Test("ST-1, ST-8: the juice of a citrus fruit is poured by its yield; solids and ice are set aside; a range pours its middle")
     func pour_countsJuiceAndSetsAsideTheRest() throws {
         let sour = try #require(
             estimated(
@@ -58,7 +59,7 @@ struct RecipeAmountsTests {
                 ])))
         let range = try #require(estimated(amounts([("Vodka", "1-3 oz"), ("Orange juice", "2 oz")])))
 
-        #expect(close(sour.poured, 2 * BarSizes.oz * 45 / (2 * BarSizes.oz + BarSizes.lemon / 2 + BarSizes.tsp / 2)))
+        #expect(close(sour.poured, 2 * BarSizes.oz * 45 / (2 * BarSizes.oz + BarSizes.lemon / 2)))
         #expect(close(range.poured, 20))
     }
 
@@ -82,12 +83,36 @@ struct RecipeAmountsTests {
     }
 
     @Test(
-        "ST-7: an alcoholic ingredient with no volume blocks the estimate and is named",
-        arguments: [("Top", "Champagne"), ("1 bottle", "Corona"), ("Float Bacardi", "Gin"), ("1/3", "Vodka")])
-    func alcoholWithoutVolume_blocks(measure: String, ingredient: String) {
-        let amounts = amounts([("Orange juice", "2 oz"), (ingredient, measure), ("Champagne", "Top")])
+        "ST-12: a poured liquid with no volume leaves the ABV unknown and is named; the grams stay when it carries no alcohol",
+        arguments: [("Top", "Orange juice"), ("Fill with", "Soda water"), (nil, "Orange juice"), ("1 can", "7-Up")] as [(String?, String)])
+    func mixerWithoutVolume_leavesTheABVUnknown(measure: String?, ingredient: String) throws {
+        let strength = try #require(estimated(amounts([("Vodka", "2 oz"), (ingredient, measure)])))
 
-        #expect(amounts.strength == .unknown(blockedBy: ingredient, because: .noVolume))
+        #expect(strength.poured == nil)
+        #expect(strength.served == nil)
+        #expect(strength.servedML == nil)
+        #expect(strength.unmeasured == [ingredient])
+        #expect(close(strength.alcoholGrams, 2 * BarSizes.oz * 0.4 * 0.789))
+    }
+
+    @Test(
+        "ST-12: an alcoholic liquid, or one the knowledge does not place, with no volume leaves the ABV and the grams unknown",
+        arguments: [("Top", "Champagne"), ("1 can", "Corona"), ("Float Bacardi", "Gin"), ("1/3", "Vodka"), ("Chilled", "Mystery")])
+    func alcoholWithoutVolume_leavesTheGramsUnknown(measure: String, ingredient: String) throws {
+        let strength = try #require(estimated(amounts([("Orange juice", "2 oz"), (ingredient, measure), ("Champagne", "Top")])))
+
+        #expect(strength.poured == nil)
+        #expect(strength.alcoholGrams == nil)
+        #expect(strength.unmeasured == (ingredient == "Champagne" ? ["Champagne", "Champagne"] : [ingredient, "Champagne"]))
+    }
+
+    @Test("ST-8: a seasoning with no volume is set aside; with one, it counts")
+    func seasoning_countsOnlyWhenMeasured() throws {
+        let unmeasured = try #require(estimated(amounts([("Gin", "2 oz"), ("Angostura bitters", nil)])))
+        let dashed = try #require(estimated(amounts([("Gin", "2 oz"), ("Angostura bitters", "2 dashes")])))
+
+        #expect(close(unmeasured.poured, 40))
+        #expect(close(dashed.poured, (2 * BarSizes.oz * 40 + 2 * BarSizes.dash * 44.7) / (2 * BarSizes.oz + 2 * BarSizes.dash)))
     }
 
     @Test("ST-7: an ingredient with a volume whose ABV is not known blocks the estimate and is named")
@@ -100,44 +125,47 @@ struct RecipeAmountsTests {
                 == .unknown(blockedBy: "Mystery liqueur", because: .unknownABV))
     }
 
-    @Test("ST-8: an ingredient with no volume whose ABV is 0 or not known is set aside")
+    @Test("ST-8: solids and garnishes never count, with a volume or without")
     func garnishWithoutVolume_isSetAside() throws {
         let strength = try #require(
-            estimated(amounts([("Gin", "2 oz"), ("Mint", "Garnish with"), ("Cucumber", "1 slice"), ("Olive", nil)])))
+            estimated(amounts([("Gin", "2 oz"), ("Mint", "Garnish with"), ("Cucumber", "1 slice"), ("Olive", nil), ("Sugar", "1 tsp")])))
 
         #expect(close(strength.poured, 40))
     }
 
-    @Test("ST-9: a drink whose liquids carry no alcohol is 0% poured and served, with 0 g")
+    @Test("ST-9: a drink whose liquids carry no alcohol is 0% poured and served, with 0 g, however much of its mixers is poured")
     func nonAlcoholicDrink_isZero() {
         let amounts = amounts([("Orange juice", "4 oz"), ("Soda water", "Top"), ("Mint", "1 sprig")])
 
-        #expect(amounts.strength == .estimated(Strength(poured: 0, served: 0, method: .shaken, alcoholGrams: 0)))
+        #expect(
+            amounts.strength
+                == .estimated(Strength(poured: 0, served: 0, method: .shaken, alcoholGrams: 0, unmeasured: ["Soda water"])))
     }
 
     @Test("ST-10: a drink with nothing poured, and nothing blocking, has no strength")
     func nothingPoured_hasNoStrength() {
-        #expect(amounts([("Mint", "Garnish with"), ("Soda water", "Top")]).strength == nil)
+        #expect(amounts([("Mint", "Garnish with"), ("Lemon", "1 slice")]).strength == nil)
         #expect(amounts([]).strength == nil)
         #expect(amounts([("Gin", "0 oz")]).strength == nil)
     }
 
     @Test("ST-11: an ABV outside 0 to 100 is taken at the nearest bound, and one that is not a number is not known")
     func abvOutOfRange_isClamped() throws {
-        let over = RecipeAmounts(ingredients: [("Spirit", "1 oz")], instructions: Self.shake, servings: 1, abv: { _ in 150 })
-        let infinite = RecipeAmounts(ingredients: [("Spirit", "1 oz")], instructions: nil, servings: 1, abv: { _ in .infinity })
-        let under = RecipeAmounts(ingredients: [("Spirit", "1 oz")], instructions: nil, servings: 1, abv: { _ in -5 })
-        let notANumber = RecipeAmounts(ingredients: [("Spirit", "1 oz")], instructions: nil, servings: 1, abv: { _ in .nan })
+        let spirit = [(name: "Spirit", measure: "1 oz" as String?)]
+        let over = RecipeAmounts(ingredients: spirit, instructions: Self.shake, servings: 1, knowledge: TestKnowledge.all(at: 150))
+        let infinite = RecipeAmounts(ingredients: spirit, instructions: nil, servings: 1, knowledge: TestKnowledge.all(at: .infinity))
+        let under = RecipeAmounts(ingredients: spirit, instructions: nil, servings: 1, knowledge: TestKnowledge.all(at: -5))
+        let notANumber = RecipeAmounts(ingredients: spirit, instructions: nil, servings: 1, knowledge: TestKnowledge.all(at: .nan))
 
         #expect(try #require(estimated(over)).poured == 100)
-        #expect(try #require(estimated(over)).served.isFinite)
+        #expect(try #require(estimated(over)).served?.isFinite == true)
         #expect(try #require(estimated(infinite)).poured == 100)
         #expect(try #require(estimated(under)).poured == 0)
         #expect(notANumber.strength == .unknown(blockedBy: "Spirit", because: .unknownABV))
     }
 
     private func amounts(_ ingredients: [(name: String, measure: String?)], servings: Int = 1) -> RecipeAmounts {
-        RecipeAmounts(ingredients: ingredients, instructions: Self.shake, servings: servings, abv: { Self.knowledge[$0] })
+        RecipeAmounts(ingredients: ingredients, instructions: Self.shake, servings: servings, knowledge: Self.knowledge.facts)
     }
 
     private func estimated(_ amounts: RecipeAmounts) -> Strength? {

@@ -42,7 +42,7 @@ struct YourDrinks: Sendable {
     func indexed() async -> [IndexedDrink] {
         let drinks = await read()
         guard !drinks.isEmpty else { return [] }
-        let knowledge = try? IngredientKnowledge.bundled()
+        let knowledge = try? ShippedKnowledge.get()
         // Drinks share their ingredients: each name is read once.
         var placed: [String: String] = [:]
         return drinks.map { drink in

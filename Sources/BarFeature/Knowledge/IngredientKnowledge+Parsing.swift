@@ -2,7 +2,7 @@ import NameMatching
 
 extension IngredientKnowledge {
     /// Reads a knowledge document: a `version N` line, then one ingredient a line, with its relation,
-    /// its typical ABV (from version 2), or both. Blank lines and lines starting with `#` are ignored.
+    /// its typical ABV (from version 2), how it is poured (from version 3), or any of them. Blank lines and lines starting with `#` are ignored.
     public init(parsing document: String) throws(IngredientKnowledgeError) {
         let lines = try Self.ingredientLines(in: document)
         // Each name key's line, as its position in `lines`, and the ingredient each line places:
@@ -41,7 +41,7 @@ extension IngredientKnowledge {
             }
             return Ingredient(
                 name: line.name, key: line.key, parent: parent, source: source, components: components,
-                isStaple: line.relation == .staple, abv: line.abv)
+                isStaple: line.relation == .staple, abv: line.abv, pouring: line.pouring)
         }
         var ingredients: [Ingredient] = []
         ingredients.reserveCapacity(placedCount)
@@ -86,8 +86,10 @@ extension IngredientKnowledge {
                 continue
             }
             let line = try IngredientLine(raw, number: number)
-            // Version 1 knows no ABV: such a line is one a version 1 reader refuses.
-            if version == 1, line.abv != nil { throw .malformedLine(number, text: IngredientLine.text(of: raw)) }
+            // Version 1 knows no ABV, and version 2 no pouring: such a line is one their readers refuse.
+            if (version == 1 && line.abv != nil) || (version < 3 && line.pouring != nil) {
+                throw .malformedLine(number, text: IngredientLine.text(of: raw))
+            }
             lines.append(line)
         }
         guard version != nil else { throw .missingVersion }

@@ -8,8 +8,8 @@ import NameMatching
 /// to where it started is refused; the walks over the knowledge stop at a repeat all the same.
 public struct IngredientKnowledge: Sendable {
     /// The newest document version this dringo reads; it reads every one from 1. Version 2 adds each
-    /// ingredient's typical ABV; a version 1 document reads as it always did.
-    public static let version = 2
+    /// ingredient's typical ABV, version 3 how it is poured; an older document reads as it always did.
+    public static let version = 3
 
     /// Every name the knowledge places, synonyms included, as the document spells them, in its order.
     public let names: [String]
@@ -89,6 +89,8 @@ extension IngredientKnowledge {
         let isStaple: Bool
         /// Its typical ABV in percent, when its line gives one.
         let abv: Double?
+        /// How it goes into a drink, when its line says.
+        let pouring: IngredientPouring?
 
         /// Every ingredient a relation of this one leads to.
         var related: [Int] {

@@ -1,7 +1,7 @@
 import NameMatching
 
-/// One ingredient line of the knowledge document: `Name`, `Name: relation`, `Name: ABV` or
-/// `Name: relation; ABV`.
+/// One ingredient line of the knowledge document: `Name`, or `Name:` then a relation, an ABV and how it is poured,
+/// any of them, between `;`: `Name: relation; ABV; solid`.
 struct IngredientLine {
     let number: Int
     let name: String
@@ -9,6 +9,8 @@ struct IngredientLine {
     let relation: IngredientRelation?
     /// The ingredient's own typical ABV, in percent, when the line gives one.
     let abv: Double?
+    /// How the ingredient goes into a drink, when the line says (from version 3).
+    let pouring: IngredientPouring?
 
     /// Throws `malformedABV` when the line means to give an ABV and does not give a valid one, and
     /// `malformedLine` when it is not a name, or names a relation the format does not know.
@@ -20,23 +22,28 @@ struct IngredientLine {
         self.name = name
         self.key = NameKey.of(name)
         guard let colon else {
-            (relation, abv) = (nil, nil)
+            (relation, abv, pouring) = (nil, nil, nil)
             return
         }
-        // After the colon: `relation`, `ABV`, or `relation; ABV`. Text that starts with a digit or ends
-        // with `%` is meant as an ABV, as no relation does.
-        let statement = bytes[(colon + 1)...]
-        if let semicolon = statement.firstIndex(of: UInt8(ascii: ";")) {
-            relation = try Self.relation(in: Self.trimmed(statement[..<semicolon]), line: bytes, number: number)
-            abv = try Self.percent(in: Self.trimmed(statement[(semicolon + 1)...]), number: number)
-        } else {
+        // After the colon, up to three statements between `;`, each at most once: a relation, an ABV (text that
+        // starts with a digit or ends with `%`, as no relation does), and how the ingredient goes into a drink.
+        var relation: IngredientRelation?
+        var abv: Double?
+        var pouring: IngredientPouring?
+        for statement in bytes[(colon + 1)...].split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false) {
             let trimmed = Self.trimmed(statement)
-            if IngredientABV.isMeant(trimmed) {
-                (relation, abv) = (nil, try Self.percent(in: trimmed, number: number))
+            if let said = IngredientPouring(rawValue: String(decoding: trimmed, as: UTF8.self)) {
+                guard pouring == nil else { throw .malformedLine(number, text: Self.text(of: bytes)) }
+                pouring = said
+            } else if IngredientABV.isMeant(trimmed) {
+                guard abv == nil else { throw .malformedLine(number, text: Self.text(of: bytes)) }
+                abv = try Self.percent(in: trimmed, number: number)
             } else {
-                (relation, abv) = (try Self.relation(in: trimmed, line: bytes, number: number), nil)
+                guard relation == nil else { throw .malformedLine(number, text: Self.text(of: bytes)) }
+                relation = try Self.relation(in: trimmed, line: bytes, number: number)
             }
         }
+        (self.relation, self.abv, self.pouring) = (relation, abv, pouring)
     }
 
     private static func relation(

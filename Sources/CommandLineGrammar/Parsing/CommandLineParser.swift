@@ -202,6 +202,10 @@ public struct CommandLineParser: Sendable {
         }
         let value = try cursor.value(for: option.name, inline: inlineValue)
         if case .file = option.value, value.isEmpty { throw .missingValue(option: option.name) }
+        // A choice is taken in any case, as its environment variable is: `--units OZ` is `oz`.
+        if case let .oneOf(words) = option.value, let word = words.first(where: { $0.lowercased() == value.lowercased() }) {
+            return word
+        }
         guard Self.accepts(value, as: option) else { throw .invalidValue(value, option: option) }
         return value
     }

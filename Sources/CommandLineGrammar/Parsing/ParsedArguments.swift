@@ -64,7 +64,7 @@ public struct ParsedArguments: Equatable, Sendable {
         let value: String
         if case let .oneOf(words) = option.value {
             guard let word = words.first(where: { $0.lowercased() == text.lowercased() }) else {
-                throw .invalidEnvironment(variable: variable, value: text)
+                throw .invalidEnvironmentChoice(variable: variable, value: text, option: option)
             }
             value = word
         } else {

@@ -17,6 +17,9 @@ public enum UsageError: Error, Equatable, Sendable {
     case unknownChoice(String, operand: OperandSyntax, suggestion: String? = nil)
     /// An environment variable with a value the program cannot use: an option's, or one of the program's settings.
     case invalidEnvironment(variable: String, value: String)
+    /// An option's environment variable set to none of the option's choices, such as `DRINGO_UNITS=pints`: a word
+    /// the user chose, which can be shown.
+    case invalidEnvironmentChoice(variable: String, value: String, option: OptionSyntax)
 
     /// The same mistake with everything the user typed passed through `typed`: what a terminal may show of it, say.
     public func mapTyped(_ typed: (String) -> String) -> UsageError {
@@ -31,6 +34,8 @@ public enum UsageError: Error, Equatable, Sendable {
             .unknownSubcommand(typed(subcommand), of: command, suggestion: suggestion)
         case let .unknownChoice(choice, operand, suggestion): .unknownChoice(typed(choice), operand: operand, suggestion: suggestion)
         case let .invalidEnvironment(variable, value): .invalidEnvironment(variable: typed(variable), value: typed(value))
+        case let .invalidEnvironmentChoice(variable, value, option):
+            .invalidEnvironmentChoice(variable: typed(variable), value: typed(value), option: option)
         }
     }
 }

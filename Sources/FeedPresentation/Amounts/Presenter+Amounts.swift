@@ -3,18 +3,20 @@ import Measures
 /// How every screen that shows a recipe's ingredients words their amounts and the drink's strength.
 extension Presenter {
     /// Each ingredient with its measure as written, as shown in `unit` for the servings asked, and its amount. The
-    /// text line writes a converted decimal as the language does ("2,5 cl"); JSON's `shown` keeps the point.
+    /// text line names the ingredient and writes a converted decimal as the language does ("2,5 cl Limettensaft");
+    /// JSON keeps TheCocktailDB's English name, and its `shown` the point.
     func ingredients(of amounts: RecipeAmounts, in unit: VolumeUnit?) -> [IngredientViewModel] {
         let mark = localizer.string("DECIMAL_MARK", table: .amounts)
         return amounts.ingredients.map { ingredient in
             let shown = ingredient.measure?.shown(in: unit)
-            let line = ingredient.measure.map { "\($0.shown(in: unit, decimalMark: mark)) \(ingredient.name)" }
+            let name = localizer.ingredientName(ingredient.name)
+            let line = ingredient.measure.map { "\($0.shown(in: unit, decimalMark: mark)) \(name)" }
             return IngredientViewModel(
                 name: ingredient.name,
                 measure: ingredient.measure?.written,
                 shown: shown,
                 amount: ingredient.measure?.amount.map(Self.members(of:)),
-                line: line ?? ingredient.name)
+                line: line ?? name)
         }
     }
 
@@ -26,34 +28,47 @@ extension Presenter {
         case let .estimated(strength):
             return StrengthViewModel(line: line(for: strength, servings: amounts.servings), members: Self.members(of: strength))
         case let .unknown(ingredient, blocker):
-            return StrengthViewModel(line: localizer.string(key(for: blocker), table: .amounts, ingredient), members: nil)
+            return StrengthViewModel(
+                line: localizer.string(key(for: blocker), table: .amounts, localizer.ingredientName(ingredient)), members: nil)
         }
     }
 
     private func line(for strength: Strength, servings: Int) -> String {
-        guard strength.poured > 0 else { return localizer.string("STRENGTH_ALCOHOL_FREE", table: .amounts) }
         let mark = localizer.string("DECIMAL_MARK", table: .amounts)
+        guard let poured = strength.poured, let served = strength.served else {
+            let liquids = strength.unmeasured.map(localizer.ingredientName)
+                .joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
+            return localizer.string("STRENGTH_DEPENDS", table: .amounts, liquids) + grams(of: strength, servings: servings, mark: mark)
+        }
+        guard poured > 0 else { return localizer.string("STRENGTH_ALCOHOL_FREE", table: .amounts) }
         let percent = { (value: Double) in localizer.string("STRENGTH_PERCENT", table: .amounts, Self.decimal(value, mark: mark)) }
         var line =
             if let method = strength.method {
-                localizer.string(
-                    "STRENGTH_POURED_SERVED", table: .amounts, percent(strength.poured), percent(strength.served), word(for: method))
+                localizer.string("STRENGTH_POURED_SERVED", table: .amounts, percent(poured), percent(served), word(for: method))
             } else {
-                localizer.string("STRENGTH_POURED", table: .amounts, percent(strength.poured))
+                localizer.string("STRENGTH_POURED", table: .amounts, percent(poured))
             }
-        if let grams = strength.alcoholGrams {
-            let text = Self.decimal(grams, mark: mark)
+        if let servedML = strength.servedML {
+            // Rounded to 5 ml, as nobody reads a glass finer.
+            let each = String(max(5, Int((servedML / Double(servings) / 5).rounded()) * 5))
             line +=
                 servings == 1
-                ? localizer.string("STRENGTH_GRAMS", table: .amounts, text)
-                : localizer.string("STRENGTH_GRAMS_SERVINGS", table: .amounts, text, servings)
+                ? localizer.string("STRENGTH_IN_GLASS", table: .amounts, each)
+                : localizer.string("STRENGTH_IN_GLASSES", table: .amounts, each)
         }
-        return line
+        return line + grams(of: strength, servings: servings, mark: mark)
+    }
+
+    private func grams(of strength: Strength, servings: Int, mark: String) -> String {
+        guard let grams = strength.alcoholGrams else { return "" }
+        let text = Self.decimal(grams, mark: mark)
+        return servings == 1
+            ? localizer.string("STRENGTH_GRAMS", table: .amounts, text)
+            : localizer.string("STRENGTH_GRAMS_SERVINGS", table: .amounts, text, servings)
     }
 
     private func key(for blocker: StrengthBlocker) -> String {
         switch blocker {
-        case .noVolume: "STRENGTH_UNKNOWN_AMOUNT"
         case .unknownABV: "STRENGTH_UNKNOWN_ABV"
         case .otherScale: "STRENGTH_UNKNOWN_SCALE"
         }
@@ -94,11 +109,14 @@ extension Presenter {
     }
 
     private static func members(of strength: Strength) -> [ListMember] {
-        [
-            ListMember("poured", .decimal(hundredths(strength.poured))),
-            ListMember("served", .decimal(hundredths(strength.served))),
+        let decimal = { (value: Double?) in value.map { ListValue.decimal(hundredths($0)) } ?? .null }
+        return [
+            ListMember("poured", decimal(strength.poured)),
+            ListMember("served", decimal(strength.served)),
+            ListMember("servedML", decimal(strength.servedML)),
             ListMember("method", .text(strength.method?.rawValue)),
-            ListMember("alcoholGrams", strength.alcoholGrams.map { .decimal(hundredths($0)) } ?? .null),
+            ListMember("alcoholGrams", decimal(strength.alcoholGrams)),
+            ListMember("unmeasured", .texts(strength.unmeasured)),
         ]
     }
 

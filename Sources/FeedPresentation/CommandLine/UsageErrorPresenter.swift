@@ -42,6 +42,10 @@ public struct UsageErrorPresenter: Sendable {
         // Only the variable's name: its value may hold credentials or the API key.
         case let .invalidEnvironment(variable, _):
             localizer.string("USAGE_INVALID_ENVIRONMENT", table: .commandLine, variable)
+        case let .invalidEnvironmentChoice(variable, value, option):
+            localizer.string(
+                "USAGE_INVALID_ENVIRONMENT_CHOICE", table: .commandLine, variable,
+                localizer.words(CommandLineWording.invalidValue(of: option), [excerpt(value), acceptedWords(of: option)]))
         }
     }
 

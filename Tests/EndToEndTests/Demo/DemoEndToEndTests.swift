@@ -34,7 +34,7 @@ struct DemoEndToEndTests {
         #expect(
             hit.standardOutput == """
                 Ingredients for Manhattan
-                About 35% poured; 26 g of alcohol
+                About 35% poured; about 95 ml in the glass; 26 g of alcohol
 
                     3/4 oz Sweet Vermouth
                     2 1/2 oz Blended Bourbon
