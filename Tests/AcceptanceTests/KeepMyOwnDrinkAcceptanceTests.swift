@@ -298,6 +298,25 @@ struct KeepMyOwnDrinkAcceptanceTests {
         #expect(favList.standardOutput == "Zorro Sour (1, rated 5/5)\n", "a drink of the user's is not gone from the catalogue")
     }
 
+    @Test("MDS-4: image draws one of the user's drinks from its picture's address, through the image cache")
+    func image_ofYourDrink() async throws {
+        let storage = InMemoryDocumentStorage()
+        let writer = RecordingFileWriter()
+        let photo = Data([0xFF, 0xD8, 0xFF, 0xE0, 1, 2, 3])
+        let card = "# House Gimlet\nPicture: https://example.com/gimlet.jpg\n\n2 oz Gin\n"
+        _ = await mine(["mine", "add", try file(named: "pictured.card", Data(card.utf8))], storage: storage)
+        let http = HTTPClientStub.online(["/gimlet.jpg": (200, photo)])
+
+        let run = await runDringo(
+            ["image", "house gimlet", "--output", "/tmp/gimlet.jpg"], http: http, storage: storage, fileWriter: writer,
+            environment: ["DRINGO_DATA_DIR": folder.url.path])
+        let none = await mine(["image", "1"], storage: InMemoryDocumentStorage())
+
+        #expect(run.exitCode == .success, "\(run.standardError)")
+        #expect(writer.writtenFiles["/tmp/gimlet.jpg"] == photo)
+        #expect(none.exitCode != .success)
+    }
+
     @Test("MD-9: mine remove drops the drink; a name that names none of the user's is exit 3")
     func remove_dropsDrink() async throws {
         let storage = InMemoryDocumentStorage()
