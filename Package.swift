@@ -13,6 +13,7 @@ let package = Package(
         .library(name: "BarFeature", targets: ["BarFeature"]),
         .library(name: "FavouritesFeature", targets: ["FavouritesFeature"]),
         .library(name: "PartyFeature", targets: ["PartyFeature"]),
+        .library(name: "HouseDrinksFeature", targets: ["HouseDrinksFeature"]),
         .library(name: "NameMatching", targets: ["NameMatching"]),
         .library(name: "TextDistance", targets: ["TextDistance"]),
         .library(name: "CommandLineGrammar", targets: ["CommandLineGrammar"]),
@@ -81,15 +82,20 @@ let package = Package(
         .target(name: "FavouritesFeature", dependencies: ["NameMatching", "StoreCore"]),
         // A party planned, pure: counts, totals merged by identity, bottles, ice and batches, over its own small models.
         .target(name: "PartyFeature", dependencies: ["Measures"]),
+        // The user's own drinks, read from a card, Bar Assistant's JSON, TheCocktailDB's or a recipe page, and written back.
+        .target(name: "HouseDrinksFeature", dependencies: ["NameMatching", "StoreCore"]),
 
         // The caches, and apart from them what the user owns, which no cache command touches.
         .target(
             name: "FeedCacheInfra", dependencies: ["FeedFeature", "CatalogueFeature", "HTTPCore", "JSONBytes", "StoreCore", "FileStorage"]),
-        .target(name: "UserDataInfra", dependencies: ["BarFeature", "FavouritesFeature", "JSONBytes", "StoreCore", "FileStorage"]),
+        .target(
+            name: "UserDataInfra",
+            dependencies: ["BarFeature", "FavouritesFeature", "HouseDrinksFeature", "JSONBytes", "StoreCore", "FileStorage"]),
         .target(
             name: "FeedPresentation",
             dependencies: [
-                "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FavouritesFeature", "PartyFeature", "Measures",
+                "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FavouritesFeature", "HouseDrinksFeature",
+                "PartyFeature", "Measures",
                 "NameMatching", "StoreCore", "Locking", "CommandLineGrammar",
             ],
             exclude: ["Resources"],
@@ -102,7 +108,8 @@ let package = Package(
             name: "CompositionRoot",
             dependencies: [
                 "HTTPCore", "HTTPInfra", "CocktailDBAPI", "FeedFeature", "IngredientsFeature", "CatalogueFeature",
-                "BarFeature", "FavouritesFeature", "PartyFeature", "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra",
+                "BarFeature", "FavouritesFeature", "HouseDrinksFeature", "PartyFeature", "StoreCore", "FileStorage", "FeedCacheInfra",
+                "UserDataInfra",
                 "FeedPresentation",
                 "FeedTerminalUI", "SimulatedCocktailDB", "NameMatching", "Measures", "Pictures", "TerminalPictures", "CommandLineGrammar",
                 "TextDistance",
@@ -130,6 +137,7 @@ let package = Package(
         .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "FavouritesFeatureTests", dependencies: ["FavouritesFeature", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "PartyFeatureTests", dependencies: ["PartyFeature", "Measures"]),
+        .testTarget(name: "HouseDrinksFeatureTests", dependencies: ["HouseDrinksFeature", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Resources"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "Pictures"]),
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching", "TextDistance", "TestSupport"]),
@@ -141,14 +149,16 @@ let package = Package(
             name: "DocumentStoreSpecs",
             dependencies: [
                 "StoreCore", "FileStorage", "FeedCacheInfra", "UserDataInfra", "FeedFeature", "CatalogueFeature", "BarFeature",
-                "FavouritesFeature", "TestSupport",
+                "FavouritesFeature", "HouseDrinksFeature", "TestSupport",
             ]),
         .testTarget(
             name: "FeedCacheInfraTests",
             dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "FileStorage", "StoreCore", "TestSupport"]),
         .testTarget(
             name: "UserDataInfraTests",
-            dependencies: ["UserDataInfra", "BarFeature", "FavouritesFeature", "FileStorage", "StoreCore", "TestSupport"]),
+            dependencies: [
+                "UserDataInfra", "BarFeature", "FavouritesFeature", "HouseDrinksFeature", "FileStorage", "StoreCore", "TestSupport",
+            ]),
         .testTarget(
             name: "FeedPresentationTests",
             dependencies: [
@@ -176,7 +186,7 @@ let package = Package(
             name: "AcceptanceTests",
             dependencies: [
                 "BarFeature", "CatalogueFeature", "CompositionRoot", "CompositionRootTestSupport", "FavouritesFeature", "FeedCacheInfra",
-                "FeedPresentation",
+                "FeedPresentation", "HouseDrinksFeature",
                 "UserDataInfra", "StoreCore", "TestSupport", "Pictures", "TerminalPictures",
             ]
         ),
@@ -187,7 +197,7 @@ let package = Package(
             name: "FuzzTests",
             dependencies: [
                 "FeedFeature", "IngredientsFeature", "CatalogueFeature", "FeedCacheInfra", "FileStorage", "StoreCore", "CocktailDBAPI",
-                "HTTPCore", "NameMatching",
+                "HTTPCore", "NameMatching", "HouseDrinksFeature",
                 "TestSupport",
             ]
         ),

@@ -2,8 +2,9 @@
 """Start-up goals on the real catalogue, to dringo's own start-up (`dringo --version`): issue 19's,
 `makeable --missing 1` (with the knowledge) and `shopping` each within 1.5x; issue 25's, `recipe margarita --units ml`
 and `random --units ml` each within 1.3x; issue 26's, `search --ingredient gin --category cocktail` within 1.5x; issue 33's,
-`search margarita` (by name) within 1.5x; issue 36's, `party negroni margarita daiquiri --guests 10 --batch` within 1.5x.
-And issue
+`search margarita` (by name) within 1.5x; issue 36's, `party negroni margarita daiquiri --guests 10 --batch` within 1.5x;
+issue 35's, with 300 drinks of the user's own beside the real catalogue (in a data folder of their own), `recipe` of one
+of them within 1.3x and `makeable --missing 1` within 1.5x. And issue
 29's, to the same command on the same catalogue saved: `--demo recipe margarita --units ml` and
 `--demo makeable --missing 1` each within 1.15x.
 
@@ -23,6 +24,7 @@ goal is reported as MET / NOT MET.
 """
 
 import argparse
+import json
 import os
 import statistics
 import subprocess
@@ -49,12 +51,17 @@ COMMANDS = {
     ],
     "--demo recipe margarita --units ml": ["--demo", "recipe", "margarita", "--units", "ml"],
     "--demo makeable --missing 1": ["--demo", "makeable", "--missing", "1"],
+    "recipe house drink 150 --units ml (300 yours)": ["recipe", "House Drink 150", "--units", "ml"],
+    "makeable --missing 1 (300 yours)": ["makeable", "--missing", "1"],
 }
+# The commands run with 300 drinks of the user's own, in a data folder of their own.
+WITH_YOURS = {"recipe house drink 150 --units ml (300 yours)", "makeable --missing 1 (300 yours)"}
 # Each command's goal, as a ratio to `--version`; the others are context.
 GOALS = {
     "makeable --missing 1": 1.5, "shopping": 1.5, "recipe margarita --units ml": 1.3, "random --units ml": 1.3,
     "search --ingredient gin --category cocktail": 1.5, "search margarita": 1.5,
     "party negroni margarita daiquiri --guests 10 --batch": 1.5,
+    "recipe house drink 150 --units ml (300 yours)": 1.3, "makeable --missing 1 (300 yours)": 1.5,
 }
 # The demo's commands, each to the same command over the same catalogue saved, and their goals.
 DEMO_GOALS = {
@@ -78,6 +85,23 @@ def run(dringo, arguments, env):
         if process.returncode != 0:
             sys.exit(f"startup_ratio: `dringo {' '.join(arguments)}` exited {process.returncode}: {err.read().decode()}")
         return (elapsed, usage.ru_utime + usage.ru_stime), out.read()
+
+
+def bar_assistant_export(count):
+    """A Bar Assistant "Draft 02" array of `count` recipes, each of a spirit and two modifiers with their strengths."""
+    spirits = [("gin", "Gin", 40), ("bourbon", "Bourbon", 45), ("white-rum", "White rum", 37.5), ("tequila", "Tequila", 40)]
+    modifiers = [("lime-juice", "Lime juice", 0), ("lemon-juice", "Lemon juice", 0), ("sugar-syrup", "Sugar syrup", 0),
+                 ("triple-sec", "Triple sec", 40), ("campari", "Campari", 25), ("sweet-vermouth", "Sweet Vermouth", 16)]
+    documents = []
+    for index in range(count):
+        parts = [spirits[index % len(spirits)], modifiers[index % len(modifiers)], modifiers[(index // 2 + 3) % len(modifiers)]]
+        parts = list(dict.fromkeys(parts))
+        documents.append({
+            "recipe": {"_id": f"house-drink-{index + 1}", "name": f"House Drink {index + 1}", "instructions": "Shake with ice.",
+                       "ingredients": [{"_id": part[0], "amount": 30 + 15 * (n == 0), "units": "ml"} for n, part in enumerate(parts)]},
+            "ingredients": [{"_id": part[0], "name": part[1], "strength": part[2]} for part in parts],
+        })
+    return json.dumps(documents)
 
 
 def quartiles(values):
@@ -106,8 +130,16 @@ def main():
         run(options.dringo, ["bar", "add", *BAR], env)
         # The demo's bar is the same; its catalogue is whatever the demo makes of having none saved.
         run(options.dringo, ["--demo", "bar", "add", *BAR], env)
+        # The same bar and 300 drinks of the user's own, for issue 35's commands.
+        yours_env = env | {"DRINGO_DATA_DIR": os.path.join(work, "data-yours")}
+        run(options.dringo, ["bar", "add", *BAR], yours_env)
+        export = os.path.join(work, "yours.json")
+        with open(export, "w") as file:
+            file.write(bar_assistant_export(300))
+        run(options.dringo, ["mine", "add", export], yours_env)
+        envs = {name: yours_env for name in WITH_YOURS}
         builds = {"this": options.dringo} | ({"before": options.before} if options.before else {})
-        reference = {name: run(options.dringo, arguments, env)[1] for name, arguments in COMMANDS.items()}
+        reference = {name: run(options.dringo, arguments, envs.get(name, env))[1] for name, arguments in COMMANDS.items()}
         # The demo's first run may say, on stderr, that it saves its catalogue; after it, each run must print what the
         # saved catalogue's command prints.
         for name, (saved, _) in DEMO_GOALS.items():
@@ -117,12 +149,13 @@ def main():
         for name, output in reference.items():
             if not output.strip():
                 sys.exit(f"startup_ratio: `{name}` printed nothing")
-        runs = [(build, name) for build in builds for name in COMMANDS]
+        # A build from before issue 35 has no drinks of the user's own to time.
+        runs = [(build, name) for build in builds for name in COMMANDS if build == "this" or name not in WITH_YOURS]
         times = {run_key: [] for run_key in runs}
         for round_number in range(options.warmup + options.rounds):
             shift = round_number % len(runs)
             for build, name in runs[shift:] + runs[:shift]:
-                elapsed, output = run(builds[build], COMMANDS[name], env)
+                elapsed, output = run(builds[build], COMMANDS[name], envs.get(name, env))
                 if not output.strip() if name in VARYING else output != reference[name]:
                     sys.exit(f"startup_ratio: `{name}` ({build} build) printed {'nothing' if name in VARYING else 'something else than the reference run'} in round {round_number}")
                 if round_number >= options.warmup:

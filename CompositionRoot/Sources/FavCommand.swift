@@ -48,7 +48,8 @@ struct FavCommand {
                     return (saved, Set<Int>())
                 }
                 let inCatalogue = Set(drinks.map(\.id))
-                return (saved, Set(saved.map(\.id).filter { !inCatalogue.contains($0) }))
+                // A drink of the user's own was never the catalogue's to lose.
+                return (saved, Set(saved.map(\.id).filter { !inCatalogue.contains($0) && DrinkSource(drinkID: $0) != .yours }))
             },
             format: format,
             mapper: { presenter.map($0.0, notInCatalogue: $0.1) },

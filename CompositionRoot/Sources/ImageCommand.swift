@@ -19,6 +19,8 @@ struct ImageCommand {
     let pictures: PictureOutput
     let fileWriter: any FileWriter
     let arguments: ParsedArguments
+    /// One of the user's own drinks, named exactly so or by its id, is drawn from its picture's address.
+    var yours = YourDrinks.none
 
     func run() async -> ExitCode {
         guard let query = screen.cocktailQuery(arguments.operand(.nameOrID) ?? "") else { return .usage }
@@ -51,7 +53,13 @@ struct ImageCommand {
             cachedFeed: caches.makeLocalFeedLoader(),
             remote: RemoteIngredientsLoader(client: client, endpoint: cocktailDB.endpoint)
         )
-        let (name, url) = try await resolver.imageReference(for: query)
+        let reference: (cocktailName: String, url: URL)
+        if let yours = try await yourImageReference(for: query) {
+            reference = yours
+        } else {
+            reference = try await resolver.imageReference(for: query)
+        }
+        let (name, url) = reference
         let loader = caches.makePhotoLoader(client: client, onCacheSaveFailure: onCacheSaveFailure)
         let data: Data
         do {
@@ -71,6 +79,13 @@ struct ImageCommand {
         let written = try rendered(data, for: destination, cocktailName: name)
         try write(written, to: destination)
         return SavedImage(cocktailName: name, destination: destination, byteCount: written.count)
+    }
+
+    /// The picture of the user's drink the query names exactly, if it is one; one without a picture has none to show.
+    private func yourImageReference(for query: CocktailQuery) async throws -> (cocktailName: String, url: URL)? {
+        guard let drink = await yours.drinks().first(where: { query.matches(id: $0.id, name: $0.name) }) else { return nil }
+        guard let url = drink.imageURL else { throw CocktailHasNoImageError(cocktailName: drink.name) }
+        return (drink.name, url)
     }
 
     /// What goes to the destination: the photo's bytes as served, its PNG, or its drawing.

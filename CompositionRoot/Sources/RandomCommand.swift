@@ -5,7 +5,7 @@ import HTTPCore
 
 /// `dringo random [filters]`: the recipe of one drink picked uniformly from the saved catalogue, where only that drink
 /// is read, else TheCocktailDB's pick. With a filter, among the drinks every condition keeps, from the saved catalogue,
-/// synced first when none is.
+/// synced first when none is. The user's own drinks are among those picked from, each as likely as a catalogue drink.
 struct RandomCommand {
     let screen: Screen
     let caches: Caches
@@ -31,7 +31,21 @@ struct RandomCommand {
             answer: { $0 },
             remote: { try Self.one(try await remote.load(.random).first) }
         )
-        return await presentation.run(loader.load, loadingMessage: presenter.randomLoadingMessage)
+        return await presentation.run(withYours(loader.load), loadingMessage: presenter.randomLoadingMessage)
+    }
+
+    /// One of the user's drinks, as likely as any of the saved catalogue's, else the catalogue's pick. Only a user with
+    /// drinks of their own pays for reading the catalogue's count.
+    private func withYours(_ load: @escaping @Sendable () async throws -> Drink) -> @Sendable () async throws -> Drink {
+        let (yours, caches, makeGenerator) = (syncFirst.yours, caches, makeRandomNumberGenerator)
+        return {
+            let mine = await yours.drinks()
+            guard !mine.isEmpty else { return try await load() }
+            let catalogueCount = await caches.savedIndexedDrinks()?.count ?? 0
+            var generator = makeGenerator()
+            let pick = Int.random(in: 0..<(mine.count + catalogueCount), using: &generator)
+            return pick < mine.count ? mine[pick] : try await load()
+        }
     }
 
     /// The pick among the drinks the filters keep: a value no drink has is a usage error, and no drink kept is none found.

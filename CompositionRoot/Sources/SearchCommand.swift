@@ -51,12 +51,31 @@ struct SearchCommand {
         )
         let limit = arguments[.limit]
         return await screen.presentList(
-            loader.load,
+            withYours(loader.load, text: text),
             format: arguments.format,
             loadingMessage: presenter.loadingMessage,
             mapper: { presenter.map($0.drinks, source: $0.source, text: text, limit: limit, closest: $0.closest) },
             errorMessage: { presenter.message(for: LookupFailureReason($0)) }
         )
+    }
+
+    /// The user's own drinks whose names hold the text among those found, a name of theirs winning; when the catalogue
+    /// cannot answer, theirs alone.
+    private func withYours(
+        _ load: @escaping @Sendable () async throws -> (drinks: [IndexedDrink], source: CatalogueSource, closest: [String]), text: String
+    ) -> () async throws -> (drinks: [IndexedDrink], source: CatalogueSource, closest: [String]) {
+        let yours = syncFirst.yours
+        return {
+            let mine = CatalogueQuery.search(text, in: await yours.indexed())
+            do {
+                let found = try await load()
+                guard !mine.isEmpty else { return found }
+                return (CatalogueQuery.search(text, in: YourDrinks.merged(mine, into: found.drinks)), found.source, [])
+            } catch {
+                guard !mine.isEmpty else { throw error }
+                return (mine, CatalogueSource.catalogue, [])
+            }
+        }
     }
 
     private func runFiltered(text: String?) async -> ExitCode {

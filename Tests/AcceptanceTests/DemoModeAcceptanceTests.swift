@@ -330,9 +330,9 @@ struct DemoModeAcceptanceTests {
         #expect(makeable.exitCode == .success)
         #expect(
             makeable.standardOutput
-                == #"{"items":[{"id":17228,"name":"Addison","missing":["Vermouth"],"using":[]},{"id":11368,"name":"Flying Dutchman","missing":["Triple sec"],"using":[]},"#
-                + #"{"id":11664,"name":"Lone Tree Cocktail","missing":["Sweet Vermouth"],"using":[]},{"id":11936,"name":"Pink Gin","missing":["Bitters"],"using":[]},"#
-                + #"{"id":11959,"name":"Poppy Cocktail","missing":["Creme de Cacao"],"using":[]}]}"# + "\n")
+                == #"{"items":[{"id":17228,"name":"Addison","missing":["Vermouth"],"using":[],"source":"thecocktaildb"},{"id":11368,"name":"Flying Dutchman","missing":["Triple sec"],"using":[],"source":"thecocktaildb"},"#
+                + #"{"id":11664,"name":"Lone Tree Cocktail","missing":["Sweet Vermouth"],"using":[],"source":"thecocktaildb"},{"id":11936,"name":"Pink Gin","missing":["Bitters"],"using":[],"source":"thecocktaildb"},"#
+                + #"{"id":11959,"name":"Poppy Cocktail","missing":["Creme de Cacao"],"using":[],"source":"thecocktaildb"}]}"# + "\n")
         #expect(makeable.standardError.contains("Saved 636 cocktails."))
         #expect(try await catalogue.retrieve()?.drinks.count == 636)
         #expect(makeable.httpSettings == nil)

@@ -195,8 +195,8 @@ struct FindDrinksByKindAcceptanceTests {
         let plain = await runDringo(["recipe", "campari beer", "--format", "json"], catalogueStore: store)
 
         #expect(text.standardOutput.contains("\nIBA official cocktail: Unforgettables · Tags: IBA, Classic\n"), "\(text.standardOutput)")
-        #expect(json.standardOutput.contains(#""iba":"Unforgettables","tags":["IBA","Classic"]},"ingredients""#))
-        #expect(plain.standardOutput.contains(#""iba":null,"tags":[]},"ingredients""#))
+        #expect(json.standardOutput.contains(#""iba":"Unforgettables","tags":["IBA","Classic"],"source":"thecocktaildb"},"ingredients""#))
+        #expect(plain.standardOutput.contains(#""iba":null,"tags":[],"source":"thecocktaildb"},"ingredients""#))
     }
 }
 

@@ -56,11 +56,11 @@ struct FindMakeableDrinksAcceptanceTests {
 
         #expect(
             all.standardOutput
-                == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[],"using":[]},{"id":178342,"name":"Gin and Soda","missing":["Soda Water"],"using":[]},{"id":11936,"name":"Pink Gin","missing":["Bitters"],"using":[]},{"id":178314,"name":"Gin Basil Smash","missing":["Lemon Juice","Basil"],"using":[]},{"id":11420,"name":"Gin Toddy","missing":["Powdered sugar","Lemon peel"],"using":[{"ingredient":"Water","from":"Water"}]},{"id":12718,"name":"Pineapple Gingerale Smoothie","missing":["Ginger","Pineapple"],"using":[]},{"id":17216,"name":"Tommy's Margarita","missing":["Tequila","Agave syrup"],"using":[]},{"id":16158,"name":"Whitecap Margarita","missing":["Tequila","Cream of coconut"],"using":[{"ingredient":"Ice","from":"Ice"}]}]}"#
+                == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[],"using":[],"source":"thecocktaildb"},{"id":178342,"name":"Gin and Soda","missing":["Soda Water"],"using":[],"source":"thecocktaildb"},{"id":11936,"name":"Pink Gin","missing":["Bitters"],"using":[],"source":"thecocktaildb"},{"id":178314,"name":"Gin Basil Smash","missing":["Lemon Juice","Basil"],"using":[],"source":"thecocktaildb"},{"id":11420,"name":"Gin Toddy","missing":["Powdered sugar","Lemon peel"],"using":[{"ingredient":"Water","from":"Water"}],"source":"thecocktaildb"},{"id":12718,"name":"Pineapple Gingerale Smoothie","missing":["Ginger","Pineapple"],"using":[],"source":"thecocktaildb"},{"id":17216,"name":"Tommy's Margarita","missing":["Tequila","Agave syrup"],"using":[],"source":"thecocktaildb"},{"id":16158,"name":"Whitecap Margarita","missing":["Tequila","Cream of coconut"],"using":[{"ingredient":"Ice","from":"Ice"}],"source":"thecocktaildb"}]}"#
                 + "\n")
         #expect(
             limited.standardOutput
-                == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[],"using":[]},{"id":178342,"name":"Gin and Soda","missing":["Soda Water"],"using":[]}]}"#
+                == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[],"using":[],"source":"thecocktaildb"},{"id":178342,"name":"Gin and Soda","missing":["Soda Water"],"using":[],"source":"thecocktaildb"}]}"#
                 + "\n")
     }
 
@@ -99,7 +99,9 @@ struct FindMakeableDrinksAcceptanceTests {
             ["makeable", "--format", "json"], http: http, catalogueStore: catalogue, barStore: try await bar(Self.homeBar))
 
         #expect(run.exitCode == .success)
-        #expect(run.standardOutput == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[],"using":[]}]}"# + "\n")
+        #expect(
+            run.standardOutput == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[],"using":[],"source":"thecocktaildb"}]}"#
+                + "\n")
         #expect(
             run.standardError == """
                 No catalogue saved in the last 7 days; downloading it first, as 'dringo sync' does.
@@ -240,9 +242,11 @@ struct FindMakeableDrinksAcceptanceTests {
 
         #expect(run.exitCode == .success)
         #expect(
-            run.standardOutput.contains(#"{"id":11600,"name":"Kamikaze","missing":[],"using":[{"ingredient":"Lime juice","from":"lime"}]}"#)
+            run.standardOutput.contains(
+                #"{"id":11600,"name":"Kamikaze","missing":[],"using":[{"ingredient":"Lime juice","from":"lime"}],"source":"thecocktaildb"}"#
+            )
         )
-        #expect(run.standardOutput.contains(#""name":"Screwdriver","missing":[],"using":[]}"#))
+        #expect(run.standardOutput.contains(#""name":"Screwdriver","missing":[],"using":[],"source":"thecocktaildb"}"#))
         let document = try JSONSerialization.jsonObject(with: run.standardOutputData) as? [String: Any]
         let items = try #require(document?["items"] as? [[String: Any]])
         #expect(items.allSatisfy { $0["using"] is [[String: String]] })

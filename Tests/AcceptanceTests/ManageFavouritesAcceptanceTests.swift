@@ -83,14 +83,14 @@ struct ManageFavouritesAcceptanceTests {
     func favList_marksDrinkGoneFromCatalogue() async throws {
         let (storage, _) = favouritesStorage([
             LocalFavourite(id: 11007, name: "Margarita", rating: nil, note: nil),
-            LocalFavourite(id: 1, name: "Old Fashioned Gone", rating: 4, note: nil),
+            LocalFavourite(id: 99001, name: "Old Fashioned Gone", rating: 4, note: nil),
         ])
 
         let run = await runDringo(["fav", "list"], catalogueStore: try await syncedCatalogue(), storage: storage)
         let json = await runDringo(["fav", "list", "--format", "json"], catalogueStore: try await syncedCatalogue(), storage: storage)
 
-        #expect(run.standardOutput == "Margarita (11007)\nOld Fashioned Gone (1, rated 4/5, no longer in the catalogue)\n")
-        #expect(json.standardOutput.contains(#"{"id":1,"name":"Old Fashioned Gone","rating":4,"note":null}"#))
+        #expect(run.standardOutput == "Margarita (11007)\nOld Fashioned Gone (99001, rated 4/5, no longer in the catalogue)\n")
+        #expect(json.standardOutput.contains(#"{"id":99001,"name":"Old Fashioned Gone","rating":4,"note":null}"#))
     }
 
     @Test("FAS-4: fav remove by name or id drops the favourite; a name that names none is exit 3")

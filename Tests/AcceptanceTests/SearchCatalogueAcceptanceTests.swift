@@ -37,7 +37,7 @@ struct SearchCatalogueAcceptanceTests {
         #expect(run.exitCode == .success)
         #expect(
             run.standardOutput
-                == #"{"source":"catalogue","items":[{"id":11415,"name":"Gin Sling","category":"Ordinary Drink","alcoholic":"Alcoholic","glass":"Old-fashioned glass"},{"id":11416,"name":"Gin Smash","category":"Ordinary Drink","alcoholic":"Alcoholic","glass":"Old-fashioned glass"}]}"#
+                == #"{"source":"catalogue","items":[{"id":11415,"name":"Gin Sling","category":"Ordinary Drink","alcoholic":"Alcoholic","glass":"Old-fashioned glass","source":"thecocktaildb"},{"id":11416,"name":"Gin Smash","category":"Ordinary Drink","alcoholic":"Alcoholic","glass":"Old-fashioned glass","source":"thecocktaildb"}]}"#
                 + "\n")
     }
 
@@ -65,7 +65,7 @@ struct SearchCatalogueAcceptanceTests {
         #expect(run.exitCode == .success)
         #expect(
             run.standardOutput
-                == #"{"source":"remote","items":[{"id":11007,"name":"Margarita","category":"Ordinary Drink","alcoholic":"Alcoholic","glass":"Cocktail glass"}]}"#
+                == #"{"source":"remote","items":[{"id":11007,"name":"Margarita","category":"Ordinary Drink","alcoholic":"Alcoholic","glass":"Cocktail glass","source":"thecocktaildb"}]}"#
                 + "\n")
         #expect(http.requestedURLs.map(\.absoluteString) == ["https://www.thecocktaildb.com/api/json/v1/1/search.php?s=margarita"])
     }
@@ -107,7 +107,9 @@ struct SearchCatalogueAcceptanceTests {
 
     @Test("CS-3: search sanitizes what the catalogue holds before it reaches the terminal, in text and JSON")
     func search_sanitizesHostileNames() async throws {
-        let hostile: [String: Any] = ["idDrink": "1", "strDrink": "Evil\u{1B}]0;pwned\u{07} \u{1B}[31mPunch", "strGlass": "Mug\u{9B}2J"]
+        let hostile: [String: Any] = [
+            "idDrink": "99001", "strDrink": "Evil\u{1B}]0;pwned\u{07} \u{1B}[31mPunch", "strGlass": "Mug\u{9B}2J",
+        ]
         let store = try await syncedCatalogue(adding: [hostile])
 
         let text = await runDringo(["search", "punch"], catalogueStore: store)
@@ -116,7 +118,8 @@ struct SearchCatalogueAcceptanceTests {
         #expect(text.standardOutput == "Evil Punch\n")
         #expect(
             json.standardOutput
-                == #"{"source":"catalogue","items":[{"id":1,"name":"Evil Punch","category":null,"alcoholic":null,"glass":"Mug"}]}"# + "\n")
+                == #"{"source":"catalogue","items":[{"id":99001,"name":"Evil Punch","category":null,"alcoholic":null,"glass":"Mug","source":"thecocktaildb"}]}"#
+                + "\n")
     }
 
     @Test(

@@ -51,7 +51,7 @@ struct ShowRecipeAcceptanceTests {
         #expect(run.exitCode == .success)
         #expect(
             run.standardOutput
-                == #"{"cocktail":{"id":178319,"name":"Aquamarine","category":"Cocktail","alcoholic":"Alcoholic","glass":"Martini Glass","imageURL":"https://www.thecocktaildb.com/images/media/drink/zvsre31572902738.jpg","iba":null,"tags":[]},"ingredients":[{"name":"Hpnotiq","measure":"2 oz","amount":{"kind":"volume","ml":59.15},"shown":"2 oz"},{"name":"Pineapple Juice","measure":"1 oz","amount":{"kind":"volume","ml":29.57},"shown":"1 oz"},{"name":"Banana Liqueur","measure":"1 oz","amount":{"kind":"volume","ml":29.57},"shown":"1 oz"}],"servings":1,"strength":{"poured":14.75,"served":10.34,"servedML":168.67,"method":"shaken","alcoholGrams":13.77,"unmeasured":[]},"instructions":"Shake well in a shaker with ice.\nStrain in a martini glass.","instructionsLanguage":"en","favourite":null}"#
+                == #"{"cocktail":{"id":178319,"name":"Aquamarine","category":"Cocktail","alcoholic":"Alcoholic","glass":"Martini Glass","imageURL":"https://www.thecocktaildb.com/images/media/drink/zvsre31572902738.jpg","iba":null,"tags":[],"source":"thecocktaildb"},"ingredients":[{"name":"Hpnotiq","measure":"2 oz","amount":{"kind":"volume","ml":59.15},"shown":"2 oz"},{"name":"Pineapple Juice","measure":"1 oz","amount":{"kind":"volume","ml":29.57},"shown":"1 oz"},{"name":"Banana Liqueur","measure":"1 oz","amount":{"kind":"volume","ml":29.57},"shown":"1 oz"}],"servings":1,"strength":{"poured":14.75,"served":10.34,"servedML":168.67,"method":"shaken","alcoholGrams":13.77,"unmeasured":[]},"instructions":"Shake well in a shaker with ice.\nStrain in a martini glass.","instructionsLanguage":"en","favourite":null}"#
                 + "\n")
     }
 
@@ -71,14 +71,14 @@ struct ShowRecipeAcceptanceTests {
 
     @Test("CS-5: recipe with --lang it shows the English instructions of a drink that has no Italian ones")
     func recipe_inItalian_fallsBackToEnglish() async throws {
-        let drink: [String: Any] = ["idDrink": "7", "strDrink": "Quiet Sour", "strInstructions": "Stir.", "strInstructionsIT": " "]
+        let drink: [String: Any] = ["idDrink": "99007", "strDrink": "Quiet Sour", "strInstructions": "Stir.", "strInstructionsIT": " "]
         let store = try await syncedCatalogue(adding: [drink])
 
         let run = await runDringo(["recipe", "quiet sour", "--lang", "it", "--format", "json"], catalogueStore: store)
 
         #expect(
             run.standardOutput
-                == #"{"cocktail":{"id":7,"name":"Quiet Sour","category":null,"alcoholic":null,"glass":null,"imageURL":null,"iba":null,"tags":[]},"ingredients":[],"servings":1,"strength":null,"instructions":"Stir.","instructionsLanguage":"en","favourite":null}"#
+                == #"{"cocktail":{"id":99007,"name":"Quiet Sour","category":null,"alcoholic":null,"glass":null,"imageURL":null,"iba":null,"tags":[],"source":"thecocktaildb"},"ingredients":[],"servings":1,"strength":null,"instructions":"Stir.","instructionsLanguage":"en","favourite":null}"#
                 + "\n")
     }
 
@@ -163,21 +163,21 @@ struct ShowRecipeAcceptanceTests {
     @Test("CS-4: recipe sanitizes every string from the catalogue, in text and JSON")
     func recipe_sanitizesHostileStrings() async throws {
         let hostile: [String: Any] = [
-            "idDrink": "66", "strDrink": "Trap\u{1B}[2J", "strCategory": "Cat\u{07}",
+            "idDrink": "99066", "strDrink": "Trap\u{1B}[2J", "strCategory": "Cat\u{07}",
             "strInstructions": "Pour\u{1B}]8;;http://x\u{1B}\\ it.",
             "strIngredient1": "Rum\u{1B}[5m", "strMeasure1": "1\u{9B}31m oz",
         ]
         let store = try await syncedCatalogue(adding: [hostile])
 
-        let text = await runDringo(["recipe", "66"], catalogueStore: store)
-        let json = await runDringo(["recipe", "66", "--format", "json"], catalogueStore: store)
+        let text = await runDringo(["recipe", "99066"], catalogueStore: store)
+        let json = await runDringo(["recipe", "99066", "--format", "json"], catalogueStore: store)
 
         #expect(
             text.standardOutput
                 == "Trap\nCat\nStrength not estimated: it depends on how much is poured of Rum\n\n    1 oz Rum\n\nPour it.\n")
         #expect(
             json.standardOutput
-                == #"{"cocktail":{"id":66,"name":"Trap","category":"Cat","alcoholic":null,"glass":null,"imageURL":null,"iba":null,"tags":[]},"ingredients":[{"name":"Rum","measure":"1 oz","amount":{"kind":"count","count":1},"shown":"1 oz"}],"servings":1,"strength":{"poured":null,"served":null,"servedML":null,"method":"built","alcoholGrams":null,"unmeasured":["Rum"]},"instructions":"Pour it.","instructionsLanguage":"en","favourite":null}"#
+                == #"{"cocktail":{"id":99066,"name":"Trap","category":"Cat","alcoholic":null,"glass":null,"imageURL":null,"iba":null,"tags":[],"source":"thecocktaildb"},"ingredients":[{"name":"Rum","measure":"1 oz","amount":{"kind":"count","count":1},"shown":"1 oz"}],"servings":1,"strength":{"poured":null,"served":null,"servedML":null,"method":"built","alcoholGrams":null,"unmeasured":["Rum"]},"instructions":"Pour it.","instructionsLanguage":"en","favourite":null}"#
                 + "\n")
     }
 

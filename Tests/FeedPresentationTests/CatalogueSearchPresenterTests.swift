@@ -120,6 +120,7 @@ struct CatalogueSearchPresenterTests {
         [
             ListMember("id", .number(id)), ListMember("name", .text(name)), ListMember("category", .text(category)),
             ListMember("alcoholic", .text(alcoholic)), ListMember("glass", .text(glass)),
+            ListMember("source", .text(DrinkSource(drinkID: id).rawValue)),
         ]
     }
 }

@@ -157,7 +157,7 @@ struct MakeablePresenterTests {
     private func members(_ id: Int, _ name: String, missing: [String], using: [[ListMember]] = []) -> [ListMember] {
         [
             ListMember("id", .number(id)), ListMember("name", .text(name)), ListMember("missing", .texts(missing)),
-            ListMember("using", .objects(using)),
+            ListMember("using", .objects(using)), ListMember("source", .text(DrinkSource(drinkID: id).rawValue)),
         ]
     }
 }

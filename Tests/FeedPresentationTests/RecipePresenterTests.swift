@@ -53,19 +53,19 @@ struct RecipePresenterTests {
 
     @Test("map delivers nil fields, no details, no ingredients and no instructions language for a bare drink")
     func map_deliversNilFieldsForBareDrink() {
-        let viewModel = makeSUT(language: .italian).map(Drink(id: 1, name: "Water"))
+        let viewModel = makeSUT(language: .italian).map(Drink(id: 11000, name: "Water"))
 
         #expect(
             viewModel
                 == RecipeViewModel(
-                    id: 1, name: "Water", category: nil, alcoholic: nil, glass: nil, details: nil, imageURL: nil, ingredients: [],
+                    id: 11000, name: "Water", category: nil, alcoholic: nil, glass: nil, details: nil, imageURL: nil, ingredients: [],
                     instructions: nil, instructionsLanguage: nil))
     }
 
     @Test("map joins only the details the drink has")
     func map_joinsOnlyPresentDetails() {
-        #expect(makeSUT().map(Drink(id: 1, name: "A", glass: "Highball glass")).details == "Highball glass")
-        #expect(makeSUT().map(Drink(id: 1, name: "A", category: "Shot", glass: "Shot glass")).details == "Shot, Shot glass")
+        #expect(makeSUT().map(Drink(id: 11000, name: "A", glass: "Highball glass")).details == "Highball glass")
+        #expect(makeSUT().map(Drink(id: 11000, name: "A", category: "Shot", glass: "Shot glass")).details == "Shot, Shot glass")
     }
 
     @Test("map chooses the Italian instructions in Italian when the drink has them")

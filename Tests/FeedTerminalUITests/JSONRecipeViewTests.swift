@@ -16,7 +16,8 @@ struct JSONRecipeViewTests {
         #expect(
             Set(document.keys) == ["cocktail", "ingredients", "servings", "strength", "instructions", "instructionsLanguage", "favourite"])
         let cocktail = try #require(document["cocktail"] as? [String: Any])
-        #expect(Set(cocktail.keys) == ["id", "name", "category", "alcoholic", "glass", "imageURL", "iba", "tags"])
+        #expect(Set(cocktail.keys) == ["id", "name", "category", "alcoholic", "glass", "imageURL", "iba", "tags", "source"])
+        #expect(cocktail["source"] as? String == "thecocktaildb")
         #expect(cocktail["id"] as? Int == 11007)
         #expect(cocktail["name"] as? String == "Margarita")
         #expect(cocktail["category"] as? String == "Ordinary Drink")
@@ -53,14 +54,15 @@ struct JSONRecipeViewTests {
     func display_writesNullsForMissingFields() throws {
         let output = RecordingSink()
         let recipe = RecipeViewModel(
-            id: 1, name: "Water", category: nil, alcoholic: nil, glass: nil, details: nil, imageURL: nil, ingredients: [],
+            id: 11000, name: "Water", category: nil, alcoholic: nil, glass: nil, details: nil, imageURL: nil, ingredients: [],
             servings: 3, instructions: nil, instructionsLanguage: nil)
 
         JSONRecipeView(output: output).display(recipe)
 
         #expect(
             output.text
-                == #"{"cocktail":{"id":1,"name":"Water","category":null,"alcoholic":null,"glass":null,"imageURL":null,"iba":null,"tags":[]},"#
+                == #"{"cocktail":{"id":11000,"name":"Water","category":null,"alcoholic":null,"glass":null,"imageURL":null,"iba":null,"tags":[],"#
+                + #""source":"thecocktaildb"},"#
                 + #""ingredients":[],"servings":3,"strength":null,"instructions":null,"instructionsLanguage":null,"favourite":null}"# + "\n"
         )
         _ = try parse(output)

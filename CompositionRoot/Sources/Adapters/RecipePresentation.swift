@@ -19,6 +19,8 @@ struct RecipePresentation {
     let format: OutputFormat
     let unit: VolumeUnit?
     let servings: Int
+    /// Where one of the user's drinks finds its own strengths.
+    var yours = YourDrinks.none
 
     init(
         screen: Screen, favourite: @escaping @Sendable (_ drinkID: Int) async -> Favourite?, photo: DrinkPhotoDrawing?,
@@ -67,12 +69,15 @@ struct RecipePresentation {
         photo: DrinkPhotoDrawing?
     ) async -> ExitCode where View.ResourceViewModel == RecipeViewModel {
         let presenter: RecipePresenter = screen.makePresenter()
-        let (servings, unit, favourite) = (self.servings, self.unit, self.favourite)
+        let (servings, unit, favourite, yours) = (self.servings, self.unit, self.favourite, self.yours)
         return await screen.present(
             {
                 let drink = try await load()
-                let amounts = RecipeAmounts.withKnowledge(
-                    of: drink.ingredients.map { ($0.name, $0.measure) }, instructions: drink.instructions, servings: servings)
+                let house = DrinkSource(drinkID: drink.id) == .yours ? await yours.read().first { $0.id == drink.id } : nil
+                let amounts =
+                    house.map { RecipeAmounts.ofYours($0, servings: servings) }
+                    ?? RecipeAmounts.withKnowledge(
+                        of: drink.ingredients.map { ($0.name, $0.measure) }, instructions: drink.instructions, servings: servings)
                 let served = ServedRecipe(drink: drink, amounts: amounts, favourite: await favourite(drink.id))
                 return Pictured(drawing: try await photo?.drawing(of: drink), content: served)
             }, into: PicturedView(output: screen.terminal.standardOutput, base: view), loadingMessage: loadingMessage,

@@ -23,7 +23,8 @@ struct CommandTable: Sendable {
     }
 
     static let dringo: CommandTable = CommandTable([
-        .feed, .ingredients, .image, .cache, .sync, .search, .recipe, .random, .bar, .makeable, .shopping, .party, .fav, .completions,
+        .feed, .ingredients, .image, .cache, .sync, .search, .recipe, .random, .bar, .makeable, .shopping, .party, .fav, .mine,
+        .completions,
         .help,
     ])
 

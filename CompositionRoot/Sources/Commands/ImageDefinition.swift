@@ -9,7 +9,7 @@ extension CommandDefinition {
             await root.validatingCacheOnExit {
                 await ImageCommand(
                     screen: root.screen, caches: root.caches, cocktailDB: root.cocktailDB, pictures: root.pictures,
-                    fileWriter: root.runtime.fileWriter, arguments: arguments
+                    fileWriter: root.runtime.fileWriter, arguments: arguments, yours: root.yourDrinks
                 ).run()
             }
         }

@@ -30,7 +30,7 @@ struct BarDrinks: Sendable {
         let substitutes = userData.makeSubstitutes()
         return strict
             ? .strict
-            : .knowledge({ try IngredientKnowledge.bundled() }, substitutes: { try await substitutes.list() }, staplesOnHand: staplesOnHand)
+            : .knowledge({ try ShippedKnowledge.get() }, substitutes: { try await substitutes.list() }, staplesOnHand: staplesOnHand)
     }
 
     /// `makeable`'s or `shopping`'s use case over what it reads, as its options choose: the user's bar, the

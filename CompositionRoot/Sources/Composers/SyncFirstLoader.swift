@@ -4,21 +4,24 @@ import FeedTerminalUI
 
 /// "Sync the catalogue first when none is saved", composed once for `makeable`, `shopping`, filtered `search` and
 /// `random`: the answer out of the valid saved catalogue, read under the loading indicator, else out of the drinks a
-/// sync saves now, its messages on stderr so that stdout stays one document. A failed sync says why itself.
+/// sync saves now, its messages on stderr so that stdout stays one document. A failed sync says why itself. The user's
+/// own drinks are among the drinks answered from, a name of theirs winning over the catalogue's.
 struct SyncFirstLoader: Sendable {
     let caches: Caches
     let screen: Screen
     let sync: SyncCommand
+    var yours = YourDrinks.none
 
     /// The answer out of the saved catalogue's index, else out of the drinks a sync saves now.
     func load<Answer: Sendable>(
         loadingMessage: String, _ answer: @escaping @Sendable ([IndexedDrink]) throws -> Answer
     ) -> @Sendable () async throws -> Answer {
-        load(loadingMessage: loadingMessage) { [caches] syncFirst in
+        let catalogue = load(loadingMessage: loadingMessage) { [caches] syncFirst in
             CatalogueFirstLoader(
-                index: caches.makeLocalCatalogueIndexLoader(), fromIndex: answer,
-                remote: { try answer(try await syncFirst().map(IndexedDrink.init)) })
+                index: caches.makeLocalCatalogueIndexLoader(), fromIndex: { $0 }, remote: { try await syncFirst().map(IndexedDrink.init) })
         }
+        let yours = self.yours
+        return { try answer(YourDrinks.merged(await yours.indexed(), into: try await catalogue())) }
     }
 
     /// The same with any loader, which is handed how to sync first: put the indicator away, say so on stderr, and

@@ -14,6 +14,8 @@ struct Composition: Sendable {
     let cocktailDB: CocktailDBAccess
     let pictures: PictureOutput
     let isDemo: Bool
+    /// The user's own drinks, beside the catalogue's wherever a drink goes, read once a run.
+    let yourDrinks: YourDrinks
 
     init(runtime: DringoRuntime, configuration: Configuration) {
         self.runtime = runtime
@@ -25,6 +27,7 @@ struct Composition: Sendable {
         cocktailDB = CocktailDBAccess(runtime: runtime, configuration: configuration)
         pictures = PictureOutput(setting: configuration.picture, terminal: runtime.terminal)
         isDemo = configuration.isDemo
+        yourDrinks = YourDrinks(userData: userData, screen: screen)
     }
 
     /// Runs a command, then validates the caches it read or saved.
@@ -37,7 +40,7 @@ struct Composition: Sendable {
     }
 
     var syncFirst: SyncFirstLoader {
-        SyncFirstLoader(caches: caches, screen: screen, sync: sync)
+        SyncFirstLoader(caches: caches, screen: screen, sync: sync, yours: yourDrinks)
     }
 
     /// The demo holds the whole catalogue, so a drink its saved catalogue cannot answer (none saved in the last 7 days)
@@ -49,7 +52,7 @@ struct Composition: Sendable {
             caches: caches,
             remoteDrinks: { query in
                 isDemo ? try await syncFirst.drinksSyncedFirst() : try await remote.load(query.catalogueEndpoint)
-            })
+            }, yours: yourDrinks)
     }
 
     var barDrinks: BarDrinks {
@@ -69,8 +72,10 @@ struct Composition: Sendable {
     /// How `recipe` and `random` show the drink they found.
     func recipePresentation(_ arguments: ParsedArguments) -> RecipePresentation {
         let (userData, screen) = (userData, screen)
-        return RecipePresentation(
+        var presentation = RecipePresentation(
             screen: screen, favourite: { await userData.favourite(of: $0, warningOn: screen) }, photo: photoDrawing,
             arguments: arguments)
+        presentation.yours = yourDrinks
+        return presentation
     }
 }

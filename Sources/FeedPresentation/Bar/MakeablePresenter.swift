@@ -29,6 +29,7 @@ extension Presenter where Screen == MakeableScreen {
                                 drink.using.map {
                                     [ListMember("ingredient", .text($0.ingredient)), ListMember("from", .text(words.list($0.from)))]
                                 })),
+                        ListMember("source", .text(DrinkSource(drinkID: drink.id).rawValue)),
                     ])
             },
             note: drinks.isEmpty ? noMatchNote(allowedMissing: allowedMissing) : nil

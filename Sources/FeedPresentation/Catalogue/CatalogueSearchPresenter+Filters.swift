@@ -9,6 +9,7 @@ extension Presenter where Screen == CatalogueSearchScreen {
             members: [
                 ListMember("id", .number(id)), ListMember("name", .text(name)), ListMember("category", .text(category)),
                 ListMember("alcoholic", .text(alcoholic)), ListMember("glass", .text(glass)),
+                ListMember("source", .text(DrinkSource(drinkID: id).rawValue)),
             ])
     }
 

@@ -10,14 +10,16 @@ extension Presenter where Screen == RecipeScreen {
     /// amounts for the servings asked, volumes in `unit` (nil: as written), and the drink's strength.
     public func map(_ drink: Drink, amounts: RecipeAmounts, unit: VolumeUnit?) -> RecipeViewModel {
         let (instructions, instructionsLanguage, instructionsNote) = instructions(of: drink)
-        let details = [drink.category, drink.alcoholic, drink.glass].compactMap { $0.map(localizer.catalogueWord) }
+        let yours = DrinkSource(drinkID: drink.id) == .yours ? HouseDrinksPresenter(localizer: localizer).recipeMark : nil
+        let details = [yours] + [drink.category, drink.alcoholic, drink.glass].map { $0.map(localizer.catalogueWord) }
         return RecipeViewModel(
             id: drink.id,
             name: drink.name,
             category: drink.category,
             alcoholic: drink.alcoholic,
             glass: drink.glass,
-            details: details.isEmpty ? nil : details.joined(with: localizer.string("LIST_SEPARATOR", table: .shared)),
+            details: details.compactMap { $0 }.isEmpty
+                ? nil : details.compactMap { $0 }.joined(with: localizer.string("LIST_SEPARATOR", table: .shared)),
             imageURL: drink.imageURLText,
             ingredients: ingredients(of: amounts, in: unit),
             servings: amounts.servings,

@@ -19,7 +19,7 @@ public struct JSONRecipeView: ResourceView {
                 ListMember("category", .text(viewModel.category)),
                 ListMember("alcoholic", .text(viewModel.alcoholic)), ListMember("glass", .text(viewModel.glass)),
                 ListMember("imageURL", .text(viewModel.imageURL)), ListMember("iba", .text(viewModel.iba)),
-                ListMember("tags", .texts(viewModel.tags)),
+                ListMember("tags", .texts(viewModel.tags)), ListMember("source", .text(DrinkSource(drinkID: viewModel.id).rawValue)),
             ],
             ingredients: viewModel.ingredients, servings: viewModel.servings, strength: viewModel.strength,
             more: [

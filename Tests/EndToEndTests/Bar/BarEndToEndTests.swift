@@ -40,7 +40,9 @@ struct BarEndToEndTests {
         let run = try await sandbox.dringo(["makeable", "--format", "json"])
 
         #expect(run.exitCode == 0, "\(run)")
-        #expect(run.standardOutput == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[],"using":[]}]}"# + "\n")
+        #expect(
+            run.standardOutput == #"{"items":[{"id":11403,"name":"Gin And Tonic","missing":[],"using":[],"source":"thecocktaildb"}]}"#
+                + "\n")
         #expect(run.standardError.contains(fixture.savedLine), "the sync says what it saved, on stderr: \(run.standardError)")
         #expect(sandbox.catalogue.exists, "the catalogue is saved for the next time")
         let requests = try await sandbox.remote().answeredRequests()

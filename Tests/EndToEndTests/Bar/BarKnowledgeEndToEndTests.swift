@@ -36,7 +36,8 @@ struct BarKnowledgeEndToEndTests {
         #expect(strict.standardOutput == "Flying Dutchman\nGin and Soda\nGin And Tonic\nOrange Crush\nScrewdriver\nVodka And Tonic\n")
         #expect(
             json.standardOutput.contains(
-                #"{"id":11600,"name":"Kamikaze","missing":[],"using":[{"ingredient":"Lime juice","from":"lime"}]}"#))
+                #"{"id":11600,"name":"Kamikaze","missing":[],"using":[{"ingredient":"Lime juice","from":"lime"}],"source":"thecocktaildb"}"#
+            ))
         #expect(
             shopping.standardOutput == """
                 Amaretto (5 more drinks: Amaretto Mist, Amaretto Rose, Amaretto Sour, …)

@@ -28,7 +28,9 @@ struct FindDrinksByKindEndToEndTests {
         #expect(unknown.standardError == "No drink in the catalogue is of the category 'shots'. The closest: 'Shot'.\n")
         #expect(none.exitCode == 3)
         #expect(none.standardError == "No drink matches every filter.\n")
-        #expect(negroni.standardOutput.contains(#""iba":"Unforgettables","tags":["IBA","Classic"]}"#), "\(negroni.standardOutput)")
+        #expect(
+            negroni.standardOutput.contains(#""iba":"Unforgettables","tags":["IBA","Classic"],"source":"thecocktaildb"}"#),
+            "\(negroni.standardOutput)")
         #expect(try await sandbox.remote().answeredRequests().count == requests, "only the first filter asked TheCocktailDB")
     }
 }

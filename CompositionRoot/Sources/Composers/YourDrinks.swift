@@ -1,0 +1,99 @@
+import BarFeature
+import CatalogueFeature
+import FeedPresentation
+import HouseDrinksFeature
+import NameMatching
+
+/// Where the user's own drinks meet the catalogue's queries: as drinks, as the index's entries (each ingredient read
+/// as a bartender reads it, so that `makeable` and `--ingredient` know "fresh lemon juice" is Lemon juice), and merged
+/// into the catalogue's, where a name of the user's wins. Drinks that cannot be read are said in a warning, naming the
+/// file, and count as none: the catalogue still answers, and the file is never overwritten. The file is read once a
+/// run, however many composers ask.
+struct YourDrinks: Sendable {
+    let read: @Sendable () async -> [HouseDrink]
+
+    static let none = YourDrinks(read: { [] })
+
+    init(read: @escaping @Sendable () async -> [HouseDrink]) {
+        self.read = read
+    }
+
+    init(userData: UserData, screen: Screen) {
+        let drinks = userData.makeHouseDrinks()
+        let location = userData.directory.appendingPathComponent(UserData.houseDrinksFileName).path
+        let once = ReadOnce()
+        read = {
+            await once.value {
+                do {
+                    return try await drinks.all()
+                } catch {
+                    let presenter: HouseDrinksPresenter = screen.makePresenter()
+                    screen.warn(presenter.unreadable(location: location))
+                    return []
+                }
+            }
+        }
+    }
+
+    func drinks() async -> [Drink] {
+        await read().map(Drink.init)
+    }
+
+    func indexed() async -> [IndexedDrink] {
+        let drinks = await read()
+        guard !drinks.isEmpty else { return [] }
+        let knowledge = try? ShippedKnowledge.get()
+        // Drinks share their ingredients: each name is read once.
+        var placed: [String: String] = [:]
+        return drinks.map { drink in
+            IndexedDrink(
+                drink,
+                placedNames: drink.recipe.ingredients.map { ingredient in
+                    if let name = placed[ingredient.name] { return name }
+                    let name = knowledge?.placedName(readingFreeText: ingredient.name) ?? ingredient.name
+                    placed[ingredient.name] = name
+                    return name
+                })
+        }
+    }
+
+    /// The user's drinks first, then the catalogue's whose names none of theirs has.
+    static func merged(_ yours: [IndexedDrink], into catalogue: [IndexedDrink]) -> [IndexedDrink] {
+        guard !yours.isEmpty else { return catalogue }
+        let names = Set(yours.map { NameKey.of($0.name) })
+        return yours + catalogue.filter { !names.contains(NameKey.of($0.name)) }
+    }
+}
+
+extension Drink {
+    /// One of the user's drinks as the catalogue's queries and views take a drink.
+    init(_ house: HouseDrink) {
+        let recipe = house.recipe
+        self.init(
+            id: house.id, name: recipe.name, category: recipe.category, alcoholic: recipe.alcoholic, glass: recipe.glass,
+            instructions: recipe.instructions, ingredients: recipe.ingredients.map { DrinkIngredient(name: $0.name, measure: $0.measure) },
+            imageURLText: recipe.imageURL, iba: recipe.iba, tags: recipe.tags)
+    }
+}
+
+extension IndexedDrink {
+    /// Each ingredient as the knowledge names what its free text means, else as written.
+    init(_ house: HouseDrink, placedNames: [String]) {
+        let recipe = house.recipe
+        self.init(
+            id: house.id, name: recipe.name, ingredientNames: placedNames, category: recipe.category, alcoholic: recipe.alcoholic,
+            glass: recipe.glass, iba: recipe.iba)
+    }
+}
+
+/// A value made at most once, however many ask for it.
+private actor ReadOnce {
+    private var drinks: [HouseDrink]?
+
+    func value(_ read: @Sendable () async -> [HouseDrink]) async -> [HouseDrink] {
+        if let drinks { return drinks }
+        let read = await read()
+        drinks = drinks ?? read
+        return drinks ?? read
+    }
+}

@@ -1,0 +1,67 @@
+import Foundation
+
+/// The user's editor on a card, as `git commit` runs it: `$VISUAL`, else `$EDITOR`, else `vi`, through the shell, on
+/// a file in the data folder, whether or not dringo is on a terminal, so a script can pass its own.
+struct CardEditor {
+    let environment: [String: String]
+    let directory: URL
+
+    /// What messages call the card being typed.
+    static let cardName = "card"
+    static let blankCard = "# \nCategory: \nGlass: \nAlcoholic: \n\n\n"
+
+    /// The editor run on `text`; the file stays until the session is discarded.
+    func edit(_ text: String) throws -> CardSession {
+        let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
+        try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        let url = directory.appendingPathComponent("card-\(UUID().uuidString.prefix(8)).txt")
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw EditorFailure(editor: editor, keptIn: nil)
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", "\(editor) \"$@\"", editor, url.path]
+        process.environment = environment
+        do {
+            try process.run()
+            process.waitUntilExit()
+        } catch {
+            try? FileManager.default.removeItem(at: url)
+            throw EditorFailure(editor: editor, keptIn: nil)
+        }
+        guard process.terminationStatus == 0, let data = try? Data(contentsOf: url) else {
+            throw EditorFailure(editor: editor, keptIn: url.path)
+        }
+        let edited = String(decoding: data, as: UTF8.self)
+        return CardSession(path: url.path, original: text, edited: edited)
+    }
+}
+
+/// One run of the editor: the text saved, and the file it is in.
+struct CardSession {
+    let path: String
+    let original: String
+    let edited: String
+
+    /// Nil when the card was left empty or unchanged.
+    var changedText: String? {
+        let trimmed = edited.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !trimmed.isEmpty, trimmed != original.trimmingCharacters(in: .whitespacesAndNewlines) else {
+            discard()
+            return nil
+        }
+        return edited
+    }
+
+    func discard() {
+        try? FileManager.default.removeItem(atPath: path)
+    }
+}
+
+/// The editor could not be run, or failed; what was typed, if anything, is kept.
+struct EditorFailure: Error {
+    let editor: String
+    let keptIn: String?
+}

@@ -1,0 +1,3 @@
+extension StringTable {
+    public static let mine = StringTable("Mine")
+}
