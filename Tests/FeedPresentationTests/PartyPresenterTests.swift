@@ -24,7 +24,7 @@ struct PartyPresenterTests {
         let rows = makeSUT(language: .french).textList(plan(), size: PartySize(guests: 2), unit: .cl, batching: false).rows.map(\.name)
 
         #expect(rows.first == "Cocktails : 4 pour 2 invités, 2 chacun")
-        #expect(rows.contains("  Lemon juice : 6 cl (2 citrons)"))
+        #expect(rows.contains("  Jus de citron : 6 cl (2 citrons)"), "the ingredients named in French")
         #expect(rows.contains("  Glace : environ 0,9 kg"))
         #expect(!rows.contains("Préparé à l'avance, à servir directement du réfrigérateur"), "no batches unless asked for")
     }
