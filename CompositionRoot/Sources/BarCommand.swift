@@ -22,14 +22,18 @@ struct BarCommand {
         }
         let exitCode: (any Error) -> ExitCode = { $0 is IngredientNameError ? .usage : .couldNotLoad }
         let load: () async throws -> [BarIngredient]
+        // An ingredient typed in the language ("Limettensaft") is kept as TheCocktailDB names it ("Lime juice").
+        let english = { (names: [String]) in names.map { screen.localizer.englishIngredientName(ofTyped: $0) ?? $0 } }
         switch action {
-        case let .add(names):
+        case let .add(typed):
+            let names = english(typed)
             load = {
                 let ingredients = try await bar.add(names)
                 await warnAboutIngredientsNoDrinkUses(names, presenter: presenter)
                 return ingredients
             }
-        case let .remove(names):
+        case let .remove(typed):
+            let names = english(typed)
             load = { try await bar.remove(names) }
         case .list:
             load = bar.list

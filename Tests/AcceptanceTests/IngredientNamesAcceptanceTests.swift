@@ -4,6 +4,7 @@ import FeedPresentation
 import Foundation
 import TestSupport
 import Testing
+import UserDataInfra
 
 /// Ingredient names in every language (`LG-12`): shown in the language, kept in English in JSON.
 struct IngredientNamesAcceptanceTests {
@@ -50,5 +51,32 @@ struct IngredientNamesAcceptanceTests {
         #expect(localizer.ingredientName("LIME JUICE") == "Limettensaft")
         #expect(localizer.ingredientName("House bitters no. 3") == "House bitters no. 3")
         #expect(Localizer(language: .english).ingredientName("Lime juice") == "Lime juice")
+    }
+}
+
+/// Ingredient names typed in the language (`LG-13`).
+struct IngredientNamesTypedAcceptanceTests {
+    @Test("LG-13: --lang de bar add Limettensaft keeps Lime juice, and bar remove takes the German name too")
+    func barAdd_keepsTheEnglishName() async throws {
+        let store = InMemoryBarStore()
+
+        let added = await runDringo(["bar", "add", "limettensaft", "--lang", "de", "--format", "json"], barStore: store)
+        let removed = await runDringo(["bar", "remove", "Limettensaft", "--lang", "de", "--format", "json"], barStore: store)
+
+        #expect(added.exitCode == .success, "\(added.standardError)")
+        #expect(added.standardOutput.contains(#""Lime juice""#), "\(added.standardOutput)")
+        #expect(removed.exitCode == .success, "\(removed.standardError)")
+        #expect(!removed.standardOutput.contains("Lime juice"), "\(removed.standardOutput)")
+    }
+
+    @Test("LG-13: --lang es search --ingredient \"zumo de lima\" finds the Margarita, as do the French and Italian names")
+    func searchByIngredient_inTheLanguage() async throws {
+        let store = try await realSyncedCatalogue()
+
+        for (code, lime) in [("es", "zumo de lima"), ("fr", "Jus de citron vert"), ("it", "succo di lime"), ("de", "Limettensaft")] {
+            let run = await runDringo(["search", "--ingredient", lime, "--lang", code, "--format", "json"], catalogueStore: store)
+            #expect(run.exitCode == .success, "\(code): \(run.standardError)")
+            #expect(run.standardOutput.contains(#""name":"Margarita""#), "\(code)")
+        }
     }
 }

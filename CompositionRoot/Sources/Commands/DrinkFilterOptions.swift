@@ -18,12 +18,13 @@ struct DrinkFilterOptions: Equatable {
         ingredients.isEmpty && category == nil && glass == nil && alcohol == nil && !ibaOnly
     }
 
-    /// The category and the glass in TheCocktailDB's words, as the filters compare them: a word typed as the chosen
-    /// language shows it in a recipe ("Cocktailglas") stands for the catalogue's ("Cocktail glass").
+    /// The category, the glass and the ingredients in TheCocktailDB's words, as the filters compare them: a word typed
+    /// as the chosen language shows it in a recipe ("Cocktailglas", "zumo de lima") stands for the catalogue's.
     func inCatalogueWords(_ localizer: Localizer) -> DrinkFilterOptions {
         var options = self
         options.category = category.map { localizer.catalogueValue(ofWord: $0) ?? $0 }
         options.glass = glass.map { localizer.catalogueValue(ofWord: $0) ?? $0 }
+        options.ingredients = ingredients.map { localizer.englishIngredientName(ofTyped: $0) ?? $0 }
         return options
     }
 }
