@@ -333,6 +333,22 @@ struct KeepMyOwnDrinkAcceptanceTests {
 
     // MARK: - Helpers
 
+    @Test("PA-12: party plans a drink of the user's own beside a catalogue drink, each with its source")
+    func party_plansYourDrinks() async throws {
+        let storage = InMemoryDocumentStorage()
+        let catalogue = try await syncedCatalogue()
+        _ = await mine(
+            ["mine", "add", try file(named: "sour.card", Data("# Gin Lime Sour\n\n2 oz Gin\n1 oz Lime juice\n\nShake.\n".utf8))],
+            storage: storage)
+
+        let party = await mine(
+            ["party", "gin lime sour", "11007", "--guests", "2", "--format", "json"], catalogue: catalogue, storage: storage)
+
+        #expect(party.exitCode == .success, "\(party.standardError)")
+        #expect(party.standardOutput.contains(#"{"id":1,"name":"Gin Lime Sour","source":"yours","count":2"#), "\(party.standardOutput)")
+        #expect(party.standardOutput.contains(#""name":"Margarita","source":"thecocktaildb","count":2"#))
+    }
+
     private func mine(
         _ arguments: [String], catalogue: InMemoryCatalogueStore = InMemoryCatalogueStore(),
         storage: InMemoryDocumentStorage = InMemoryDocumentStorage(), environment: [String: String] = [:]

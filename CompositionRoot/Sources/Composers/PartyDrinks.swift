@@ -1,5 +1,6 @@
 import BarFeature
 import CatalogueFeature
+import FeedPresentation
 import Measures
 import NameMatching
 import PartyFeature
@@ -72,7 +73,8 @@ extension PartyDrink {
         }
         let preparation = Preparation(instructions: drink.instructions, ingredients: drink.ingredients.map(\.name))
         self.init(
-            id: drink.id, name: drink.name, source: "thecocktaildb", fixedCount: count, method: preparation.method,
+            id: drink.id, name: drink.name, source: DrinkSource(drinkID: drink.id).rawValue, fixedCount: count,
+            method: preparation.method,
             isIced: preparation.isIced, ingredients: ingredients, strength: amounts.strength)
     }
 }
