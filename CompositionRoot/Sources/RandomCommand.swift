@@ -19,7 +19,9 @@ struct RandomCommand {
     func run() async -> ExitCode {
         let presenter: RecipePresenter = screen.makePresenter()
         guard arguments.drinkFilters.isEmpty else {
-            return await presentation.run(filteredLoad(), loadingMessage: nil, failure: screen.filteredDrinksErrorMessage)
+            let filters = arguments.drinkFilters.inCatalogueWords(screen.localizer)
+            return await presentation.run(
+                withYours(matching: filters, filteredLoad()), loadingMessage: nil, failure: screen.filteredDrinksErrorMessage)
         }
         let (saved, remote) = (caches.makeLocalDrinkLoader(), remote)
         let makeGenerator = makeRandomNumberGenerator
@@ -34,17 +36,23 @@ struct RandomCommand {
         return await presentation.run(withYours(loader.load), loadingMessage: presenter.randomLoadingMessage)
     }
 
-    /// One of the user's drinks, as likely as any of the saved catalogue's, else the catalogue's pick. Only a user with
-    /// drinks of their own pays for reading the catalogue's count.
-    private func withYours(_ load: @escaping @Sendable () async throws -> Drink) -> @Sendable () async throws -> Drink {
+    /// One of the user's drinks (those the filters keep), as likely as any of the saved catalogue's, else the
+    /// catalogue's pick. Only a user with drinks of their own pays for counting the catalogue's.
+    private func withYours(
+        matching filters: DrinkFilterOptions? = nil, _ load: @escaping @Sendable () async throws -> Drink
+    ) -> @Sendable () async throws -> Drink {
         let (yours, caches, makeGenerator) = (syncFirst.yours, caches, makeRandomNumberGenerator)
         return {
             let mine = await yours.drinks()
             guard !mine.isEmpty else { return try await load() }
-            let catalogueCount = await caches.savedIndexedDrinks()?.count ?? 0
+            let filter = try filters.map { try DrinkFilterMaker($0, text: nil).filter }
+            let kept = { (drinks: [IndexedDrink]) in filter.map { CatalogueQuery.filter(drinks, by: $0) } ?? drinks }
+            let candidates = mine.filter { !kept([IndexedDrink($0)]).isEmpty }
+            guard !candidates.isEmpty else { return try await load() }
+            let catalogueCount = await caches.savedIndexedDrinks().map { kept($0).count } ?? 0
             var generator = makeGenerator()
-            let pick = Int.random(in: 0..<(mine.count + catalogueCount), using: &generator)
-            return pick < mine.count ? mine[pick] : try await load()
+            let pick = Int.random(in: 0..<(candidates.count + catalogueCount), using: &generator)
+            return pick < candidates.count ? candidates[pick] : try await load()
         }
     }
 

@@ -333,6 +333,28 @@ struct KeepMyOwnDrinkAcceptanceTests {
 
     // MARK: - Helpers
 
+    @Test("MDS-4: random with filters picks among the user's drinks the filters keep, beside the catalogue's")
+    func filteredRandom_picksYourDrinks() async throws {
+        let storage = InMemoryDocumentStorage()
+        let catalogue = try await syncedCatalogue()
+        let card = "# Yuzu Sour\n\n2 oz Gin\n1 oz Yuzu juice\n\nShake.\n"
+        _ = await mine(["mine", "add", try file(named: "yuzu.card", Data(card.utf8))], storage: storage)
+
+        let yuzu = await mine(["random", "--ingredient", "yuzu juice", "--format", "json"], catalogue: catalogue, storage: storage)
+        var picked = Set<Int>()
+        for seed in 1...40 {
+            let run = await runDringo(
+                ["random", "--ingredient", "gin", "--format", "json"], catalogueStore: catalogue, storage: storage,
+                randomSeed: UInt64(seed), environment: ["DRINGO_DATA_DIR": folder.url.path])
+            picked.insert(try RecipeDocument(run.standardOutputData).cocktail["id"] as? Int ?? 0)
+        }
+
+        #expect(yuzu.exitCode == .success, "\(yuzu.standardError)")
+        #expect(try RecipeDocument(yuzu.standardOutputData).cocktail["name"] as? String == "Yuzu Sour")
+        #expect(picked.contains { $0 >= 10000 }, "the catalogue's gin drinks are picked")
+        #expect(!picked.contains(0))
+    }
+
     @Test("PA-12: party plans a drink of the user's own beside a catalogue drink, each with its source")
     func party_plansYourDrinks() async throws {
         let storage = InMemoryDocumentStorage()
