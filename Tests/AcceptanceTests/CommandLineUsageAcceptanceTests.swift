@@ -71,7 +71,7 @@ struct CommandLineUsageAcceptanceTests {
         let run = await runDringo(["feed", "--lang", "it", "--limit", "0"], environment: ["LANG": "en_US.UTF-8"])
 
         #expect(run.exitCode == .usage)
-        #expect(run.standardError == "'0' non è un limite valido; usa un numero intero pari o superiore a 1.\n")
+        #expect(run.standardError == "«0» non è un limite valido; usa un numero intero pari o superiore a 1.\n")
     }
 
     @Test("a usage error never echoes control characters from the arguments")

@@ -63,7 +63,7 @@ struct CommandLineUsageCompletionsAcceptanceTests {
         arguments: [
             (["completions"], "'dringo completions' needs a shell: bash, zsh or fish.\n"),
             (["completions", "tcsh"], "'tcsh' is not a shell dringo has completions for; use bash, zsh or fish.\n"),
-            (["completions", "--lang", "it"], "'dringo completions' richiede una shell: bash, zsh o fish.\n"),
+            (["completions", "--lang", "it"], "«dringo completions» richiede una shell: bash, zsh o fish.\n"),
             (
                 ["completions", "bash", "zsh"],
                 "'zsh' was not expected by 'dringo completions'; run 'dringo completions --help' to see how to call it.\n"

@@ -55,7 +55,7 @@ struct CommandLineUsageHelpCommandAcceptanceTests {
         #expect(english.standardOutput == "")
         #expect(english.standardError == "'fed' is not a dringo command; did you mean 'feed'?\n")
         #expect(italian.exitCode == .usage)
-        #expect(italian.standardError == "'fed' non è un comando di dringo; intendevi 'feed'?\n")
+        #expect(italian.standardError == "«fed» non è un comando di dringo; intendevi «feed»?\n")
     }
 
     @Test("the main page lists bar, makeable, completions and help among the commands")

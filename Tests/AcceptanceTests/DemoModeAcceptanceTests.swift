@@ -85,7 +85,7 @@ struct DemoModeAcceptanceTests {
             ),
             (
                 "it",
-                "La copia di TheCocktailDB della demo, che ne contiene l'intero catalogo, non ha un cocktail chiamato '%@'; cerca una parte del nome con 'dringo --demo search'.\n"
+                "La copia di TheCocktailDB della demo, che ne contiene l'intero catalogo, non ha un cocktail chiamato «%@»; cerca una parte del nome con «dringo --demo search».\n"
             ),
         ])
     func demoLookups_wordMissingDrinkAsDemoCopysLack(language: String, message: String) async {
@@ -128,7 +128,7 @@ struct DemoModeAcceptanceTests {
         #expect(makeable.exitCode == .success)
         #expect(
             makeable.standardError
-                == "Il bar della demo è vuoto, quindi non puoi ancora preparare nulla. Aggiungi qualcosa con 'dringo --demo bar add gin \"lime juice\"'.\n"
+                == "Il bar della demo è vuoto, quindi non puoi ancora preparare nulla. Aggiungi qualcosa con «dringo --demo bar add gin \"lime juice\"».\n"
         )
     }
 
@@ -396,7 +396,7 @@ struct DemoModeAcceptanceTests {
             ),
             (
                 ["DRINGO_DEMO": "on", "LANG": "it_IT.UTF-8"],
-                "DRINGO_DEMO vale 'on'; impostala a 1, true o yes per attivare la demo, oppure a 0, false o no per disattivarla.\n"
+                "DRINGO_DEMO vale «on»; impostala a 1, true o yes per attivare la demo, oppure a 0, false o no per disattivarla.\n"
             ),
         ])
     func demoEnvironment_isUsageError_whenNeitherOnNorOff(environment: [String: String], message: String) async {

@@ -56,7 +56,7 @@ struct DidYouMeanAcceptanceTests {
         #expect(text.standardError == "No cocktail's name contains 'margartia'. Did you mean 'Margarita'?\n")
         #expect(json.exitCode == .success)
         #expect(json.standardOutput == #"{"source":"catalogue","items":[]}"# + "\n")
-        #expect(json.standardError == "Nessun cocktail ha un nome che contiene 'margartia'. Forse intendevi 'Margarita'?\n")
+        #expect(json.standardError == "Nessun cocktail ha un nome che contiene «margartia». Forse intendevi «Margarita»?\n")
     }
 
     @Test("DY-8: an id, a name nothing is near, or no saved catalogue: the message is as before, with no question")

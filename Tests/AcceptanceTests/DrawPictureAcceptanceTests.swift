@@ -84,7 +84,7 @@ struct DrawPictureAcceptanceTests {
         let run = await runDringo(["--lang", "it", "feed"], environment: ["DRINGO_PICTURE": "jpeg"])
 
         #expect(run.exitCode == .usage)
-        #expect(run.standardError.hasPrefix("DRINGO_PICTURE vale 'jpeg'; impostala a kitty, iterm, sixel o blocks"))
+        #expect(run.standardError.hasPrefix("DRINGO_PICTURE vale «jpeg»; impostala a kitty, iterm, sixel o blocks"))
     }
 
     @Test(

@@ -86,7 +86,7 @@ struct LoadFeedFromCacheAcceptanceTests {
         #expect(run.exitCode == .couldNotLoad)
         #expect(
             run.standardError
-                == "Non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; esegui 'dringo feed' quando sei online per ottenerne uno.\n"
+                == "Non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; esegui «dringo feed» quando sei online per ottenerne uno.\n"
         )
     }
 

@@ -170,7 +170,7 @@ struct ManageBarAcceptanceTests {
     func bar_speaksItalian() async {
         let run = await runDringo(["bar", "list", "--lang", "it"])
 
-        #expect(run.standardError == "Il tuo bar è vuoto. Aggiungi ciò che hai con 'dringo bar add gin \"lime juice\"'.\n")
+        #expect(run.standardError == "Il tuo bar è vuoto. Aggiungi ciò che hai con «dringo bar add gin \"lime juice\"».\n")
     }
 
     @Test("BS-9: cache clear leaves the bar alone")
@@ -221,7 +221,7 @@ struct ManageBarAcceptanceTests {
         #expect(run.exitCode == .usage)
         #expect(
             run.standardError
-                == "Il nome di un ingrediente non può contenere caratteri di controllo, e 'gin' ne contiene; il bar è rimasto invariato.\n")
+                == "Il nome di un ingrediente non può contenere caratteri di controllo, e «gin» ne contiene; il bar è rimasto invariato.\n")
         #expect(try await store.retrieve()?.map(\.name) == ["gin", "rum"])
     }
 

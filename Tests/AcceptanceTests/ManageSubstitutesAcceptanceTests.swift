@@ -161,7 +161,7 @@ struct ManageSubstitutesAcceptanceTests {
         let run = await runSubstitutes(["bar", "substitute", "lemon", "lime", "--lang", "it"], store: InMemorySubstitutesStore())
 
         #expect(run.standardOutput == "lemon al posto di lime\n")
-        #expect(run.standardError == "Quando cerchi i drink, 'lemon' ora vale al posto di 'lime'.\n")
+        #expect(run.standardError == "Quando cerchi i drink, «lemon» ora vale al posto di «lime».\n")
     }
 
     // MARK: - Helpers

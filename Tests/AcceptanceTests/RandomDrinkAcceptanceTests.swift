@@ -46,7 +46,7 @@ struct RandomDrinkAcceptanceTests {
         #expect(
             run.standardOutput == """
                 Aquamarine
-                Cocktail, Alcolico, Coppa martini
+                Cocktail, Con alcol, Coppa martini
                 Circa 15% versato, 10% shakerato; circa 170 ml nel bicchiere; 14 g di alcol
 
                     2 oz Hpnotiq

@@ -53,7 +53,7 @@ struct SearchCatalogueAcceptanceTests {
         #expect(text.standardError == "No cocktail's name contains 'chartreuse'.\n")
         #expect(json.exitCode == .success)
         #expect(json.standardOutput == #"{"source":"catalogue","items":[]}"# + "\n")
-        #expect(json.standardError == "Nessun cocktail ha un nome che contiene 'chartreuse'.\n")
+        #expect(json.standardError == "Nessun cocktail ha un nome che contiene «chartreuse».\n")
     }
 
     @Test("CS-7: search without a catalogue asks TheCocktailDB's search, and says the source is remote")

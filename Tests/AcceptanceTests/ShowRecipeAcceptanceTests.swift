@@ -118,7 +118,7 @@ struct ShowRecipeAcceptanceTests {
         #expect(run.exitCode == .success)
         #expect(
             run.standardOutput.hasPrefix(
-                "Margarita\nDrink classico, Alcolico, Coppa da cocktail\nCocktail ufficiale IBA: Contemporary Classics · Tag: IBA, ContemporaryClassic\n"
+                "Margarita\nDrink classico, Con alcol, Coppa da cocktail\nCocktail ufficiale IBA: Contemporary Classics · Tag: IBA, ContemporaryClassic\n"
             ))
         #expect(run.standardOutput.contains("\nStrofina il bordo del bicchiere"))
     }

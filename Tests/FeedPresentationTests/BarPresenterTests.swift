@@ -41,7 +41,7 @@ struct BarPresenterTests {
         #expect(makeSUT().unknownIngredientWarning("unobtainium", suggestion: nil) == "No cocktail uses 'unobtainium'; added anyway.")
         #expect(
             makeSUT(language: .italian).unknownIngredientWarning("limejuice", suggestion: "Lime juice")
-                == "Nessun cocktail usa 'limejuice'; aggiunto comunque. Forse intendevi 'Lime juice'?")
+                == "Nessun cocktail usa «limejuice»; aggiunto comunque. Forse intendevi «Lime juice»?")
     }
 
     @Test("BS-8: an unreadable or unwritable bar is named by its location, in both languages")
@@ -72,7 +72,7 @@ struct BarPresenterTests {
             ),
             (
                 IngredientNameError(name: "lime\u{1B}[2Jjuice", reason: .containsControlCharacters), .italian,
-                "Il nome di un ingrediente non può contenere caratteri di controllo, e 'limejuice' ne contiene; il bar è rimasto invariato."
+                "Il nome di un ingrediente non può contenere caratteri di controllo, e «limejuice» ne contiene; il bar è rimasto invariato."
             ),
             (
                 IngredientNameError(name: String(repeating: "a", count: 101), reason: .tooLong(maximum: 100)), .english,
@@ -80,7 +80,7 @@ struct BarPresenterTests {
             ),
             (
                 IngredientNameError(name: String(repeating: "a", count: 101), reason: .tooLong(maximum: 100)), .italian,
-                "Il nome di un ingrediente può avere al massimo 100 caratteri, e '\(String(repeating: "a", count: 40))…' ne ha di più; il bar è rimasto invariato."
+                "Il nome di un ingrediente può avere al massimo 100 caratteri, e «\(String(repeating: "a", count: 40))…» ne ha di più; il bar è rimasto invariato."
             ),
             (
                 IngredientNameError(name: "\u{1B}[2J", reason: .containsControlCharacters), .english,

@@ -63,7 +63,7 @@ struct CatalogueSearchPresenterTests {
         "map delivers no items and a note naming the text when nothing matched, in both languages",
         arguments: [
             (Language.english, "No cocktail's name contains 'zzz'."),
-            (.italian, "Nessun cocktail ha un nome che contiene 'zzz'."),
+            (.italian, "Nessun cocktail ha un nome che contiene «zzz»."),
         ])
     func map_deliversNoMatchNoteNamingText(language: Language, expected: String) {
         let viewModel = makeSUT(language: language).map([], source: .remote, text: "zzz")
@@ -94,7 +94,7 @@ struct CatalogueSearchPresenterTests {
             ),
             (
                 .connectivity, .italian,
-                "Impossibile raggiungere TheCocktailDB e non c'è un catalogo salvato negli ultimi 7 giorni; esegui 'dringo sync' quando sei online per tenerne uno, o aggiungi --demo al comando per provare dringo senza connessione."
+                "Impossibile raggiungere TheCocktailDB e non c'è un catalogo salvato negli ultimi 7 giorni; esegui «dringo sync» quando sei online per tenerne uno, o aggiungi --demo al comando per provare dringo senza connessione."
             ),
             (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere."),
             (

@@ -16,7 +16,7 @@ struct DemoWordingTests {
             ),
             (
                 .italian,
-                "DRINGO_DEMO vale 'maybe'; impostala a 1, true o yes per attivare la demo, oppure a 0, false o no per disattivarla."
+                "DRINGO_DEMO vale «maybe»; impostala a 1, true o yes per attivare la demo, oppure a 0, false o no per disattivarla."
             ),
         ])
     func invalidDemoSetting_namesAcceptedValues(language: Language, expected: String) {
@@ -43,7 +43,7 @@ struct DemoWordingTests {
             ),
             (
                 .italian,
-                "La copia di TheCocktailDB della demo, che ne contiene l'intero catalogo, non ha un cocktail chiamato '15346'; cerca una parte del nome con 'dringo --demo search'."
+                "La copia di TheCocktailDB della demo, che ne contiene l'intero catalogo, non ha un cocktail chiamato «15346»; cerca una parte del nome con «dringo --demo search»."
             ),
         ])
     func demoCopy_wordsMissingDrinkAsItsOwnLack(language: Language, expected: String) {
@@ -82,7 +82,7 @@ struct DemoWordingTests {
             (Language.english, "The demo has no cocktail list saved in the last 7 days; run 'dringo --demo feed' to get one."),
             (
                 .italian,
-                "La demo non ha un elenco dei cocktail salvato negli ultimi 7 giorni; esegui 'dringo --demo feed' per ottenerne uno."
+                "La demo non ha un elenco dei cocktail salvato negli ultimi 7 giorni; esegui «dringo --demo feed» per ottenerne uno."
             ),
         ])
     func demoCopy_withoutSavedList_pointsToDemoFeed(language: Language, expected: String) {

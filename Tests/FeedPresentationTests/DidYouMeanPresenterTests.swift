@@ -12,8 +12,8 @@ struct DidYouMeanPresenterTests {
                 "TheCocktailDB has no cocktail called 'negorni'. Did you mean 'Long Island Tea' or 'Long Island Iced Tea'?"
             ),
             (["A", "B", "C"], .english, "TheCocktailDB has no cocktail called 'negorni'. Did you mean 'A', 'B' or 'C'?"),
-            (["Negroni"], .italian, "TheCocktailDB non ha un cocktail chiamato 'negorni'. Forse intendevi 'Negroni'?"),
-            (["A", "B", "C"], .italian, "TheCocktailDB non ha un cocktail chiamato 'negorni'. Forse intendevi 'A', 'B' o 'C'?"),
+            (["Negroni"], .italian, "TheCocktailDB non ha un cocktail chiamato «negorni». Forse intendevi «Negroni»?"),
+            (["A", "B", "C"], .italian, "TheCocktailDB non ha un cocktail chiamato «negorni». Forse intendevi «A», «B» o «C»?"),
             ([], .english, "TheCocktailDB has no cocktail called 'negorni'."),
         ])
     func lookupMessage_asksAboutTheClosestNames(closest: [String], language: Language, expected: String) {
@@ -41,7 +41,7 @@ struct DidYouMeanPresenterTests {
         "DY-7, DY-10: a search that finds nothing asks in its note whether the closest names were meant, in both languages",
         arguments: [
             (Language.english, "No cocktail's name contains 'margartia'. Did you mean 'Margarita'?"),
-            (.italian, "Nessun cocktail ha un nome che contiene 'margartia'. Forse intendevi 'Margarita'?"),
+            (.italian, "Nessun cocktail ha un nome che contiene «margartia». Forse intendevi «Margarita»?"),
         ])
     func searchNote_asksAboutTheClosestNames(language: Language, expected: String) {
         let presenter = CatalogueSearchPresenter(localizer: Localizer(language: language))

@@ -172,11 +172,11 @@ struct FeedPresenterTests {
             ),
             (
                 .offline, .italian,
-                "Non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; esegui 'dringo feed' quando sei online per ottenerne uno."
+                "Non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; esegui «dringo feed» quando sei online per ottenerne uno."
             ),
             (
                 .connectivity, .italian,
-                "Impossibile raggiungere TheCocktailDB e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; controlla la connessione, o esegui 'dringo --demo feed' per provare dringo senza connessione."
+                "Impossibile raggiungere TheCocktailDB e non c'è un elenco dei cocktail salvato negli ultimi 7 giorni; controlla la connessione, o esegui «dringo --demo feed» per provare dringo senza connessione."
             ),
             (
                 .invalidData, .italian,

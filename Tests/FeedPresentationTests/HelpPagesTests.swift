@@ -101,7 +101,7 @@ struct HelpPagesTests {
                   bar    Tiene gli ingredienti che hai in casa
                   help   Mostra l'aiuto di dringo o di un comando
 
-                Esegui 'dringo <comando> --help' per le opzioni di un comando, o 'dringo --help' per tutto; aggiungi --demo per provare dringo senza connessione.
+                Esegui «dringo <comando> --help» per le opzioni di un comando, o «dringo --help» per tutto; aggiungi --demo per provare dringo senza connessione.
 
                 """)
     }

@@ -47,7 +47,7 @@ struct ImagePresenterTests {
             ),
             (.noImage(cocktailName: "Negroni"), .italian, "TheCocktailDB non ha un'immagine di Negroni."),
             (.notWritten(path: "/tmp/n.jpg"), .italian, "Non è stato possibile scrivere l'immagine in /tmp/n.jpg."),
-            (.lookup(.noSuchCocktail(query: "Negronz")), .italian, "TheCocktailDB non ha un cocktail chiamato 'Negronz'."),
+            (.lookup(.noSuchCocktail(query: "Negronz")), .italian, "TheCocktailDB non ha un cocktail chiamato «Negronz»."),
         ])
     func message_wordsEveryFailureReasonInBothLanguages(reason: ImageFailureReason, language: Language, expected: String) {
         #expect(ImagePresenter(localizer: Localizer(language: language)).message(for: reason) == expected)

@@ -74,7 +74,7 @@ struct IngredientsPresenterTests {
             ),
             (
                 .connectivity, .italian,
-                "Impossibile raggiungere TheCocktailDB, e per gli ingredienti serve una connessione; controlla la tua, o esegui 'dringo --demo ingredients margarita' per provare dringo senza connessione."
+                "Impossibile raggiungere TheCocktailDB, e per gli ingredienti serve una connessione; controlla la tua, o esegui «dringo --demo ingredients margarita» per provare dringo senza connessione."
             ),
             (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere."),
             (
@@ -85,10 +85,10 @@ struct IngredientsPresenterTests {
                 .untrustedCertificate, .italian,
                 "Il certificato presentato per TheCocktailDB non è attendibile, è scaduto o è intestato a un altro host, quindi dringo non si è collegato; controlla DRINGO_BASE_URL e l'eventuale proxy che intercetta HTTPS."
             ),
-            (.noSuchCocktail(query: "Margaritaz"), .italian, "TheCocktailDB non ha un cocktail chiamato 'Margaritaz'."),
+            (.noSuchCocktail(query: "Margaritaz"), .italian, "TheCocktailDB non ha un cocktail chiamato «Margaritaz»."),
             (
                 .ambiguousName(query: "marg", candidates: Self.twoMargaritas, command: "ingredients"), .italian,
-                "'marg' potrebbe essere uno di questi cocktail: Margarita (11007), Blue Margarita (11118). Chiedine uno con il suo id, come in 'dringo ingredients 11007'."
+                "«marg» potrebbe essere uno di questi cocktail: Margarita (11007), Blue Margarita (11118). Chiedine uno con il suo id, come in «dringo ingredients 11007»."
             ),
         ])
     func message_wordsEveryFailureReasonInBothLanguages(reason: LookupFailureReason, language: Language, expected: String) {

@@ -129,7 +129,7 @@ struct RecipePresenterTests {
             ),
             (
                 .connectivity, .italian,
-                "Impossibile raggiungere TheCocktailDB e non c'è un catalogo salvato negli ultimi 7 giorni; esegui 'dringo sync' quando sei online per tenerne uno, o aggiungi --demo al comando per provare dringo senza connessione."
+                "Impossibile raggiungere TheCocktailDB e non c'è un catalogo salvato negli ultimi 7 giorni; esegui «dringo sync» quando sei online per tenerne uno, o aggiungi --demo al comando per provare dringo senza connessione."
             ),
             (.invalidData, .italian, "TheCocktailDB ha inviato dati che dringo non sa leggere."),
             (
@@ -140,13 +140,13 @@ struct RecipePresenterTests {
                 .untrustedCertificate, .italian,
                 "Il certificato presentato per TheCocktailDB non è attendibile, è scaduto o è intestato a un altro host e non c'è un catalogo salvato negli ultimi 7 giorni; controlla DRINGO_BASE_URL e l'eventuale proxy che intercetta HTTPS."
             ),
-            (.noSuchCocktail(query: "Margaritaz"), .italian, "TheCocktailDB non ha un cocktail chiamato 'Margaritaz'."),
+            (.noSuchCocktail(query: "Margaritaz"), .italian, "TheCocktailDB non ha un cocktail chiamato «Margaritaz»."),
             (
                 .ambiguousName(
                     query: "marg",
                     candidates: [CocktailCandidate(id: 11007, name: "Margarita"), CocktailCandidate(id: 11118, name: "Blue Margarita")],
                     command: "recipe"), .italian,
-                "'marg' potrebbe essere uno di questi cocktail: Margarita (11007), Blue Margarita (11118). Chiedine uno con il suo id, come in 'dringo recipe 11007'."
+                "«marg» potrebbe essere uno di questi cocktail: Margarita (11007), Blue Margarita (11118). Chiedine uno con il suo id, come in «dringo recipe 11007»."
             ),
         ])
     func message_wordsEveryFailureReasonInBothLanguages(reason: LookupFailureReason, language: Language, expected: String) {

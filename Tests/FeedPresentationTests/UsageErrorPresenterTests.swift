@@ -61,16 +61,16 @@ struct UsageErrorPresenterTests {
         arguments: [
             (
                 UsageError.invalidValue("0", option: SampleCommandLine.limit),
-                "'0' non è un limite valido; usa un numero intero pari o superiore a 1."
+                "«0» non è un limite valido; usa un numero intero pari o superiore a 1."
             ),
             (
                 .unknownOption("--bogus", command: "feed"),
-                "'--bogus' non è un'opzione di 'dringo feed'; esegui 'dringo feed --help' per vederne le opzioni."
+                "«--bogus» non è un'opzione di «dringo feed»; esegui «dringo feed --help» per vederne le opzioni."
             ),
-            (.missingOperand(SampleCommandLine.nameOrID, command: "image"), "'dringo image' richiede il nome o l'id di un cocktail."),
+            (.missingOperand(SampleCommandLine.nameOrID, command: "image"), "«dringo image» richiede il nome o l'id di un cocktail."),
             (
                 .missingOperand(SampleCommandLine.shell, command: "completions"),
-                "'dringo completions' richiede una shell: bash, zsh o fish."
+                "«dringo completions» richiede una shell: bash, zsh o fish."
             ),
         ])
     func message_wordsMistakesInItalian(reason: UsageError, expected: String) {
@@ -104,22 +104,22 @@ struct UsageErrorPresenterTests {
                 .unknownChoice("bsh", operand: SampleCommandLine.shell, suggestion: "bash"), .english,
                 "'bsh' is not a shell dringo has completions for; did you mean 'bash'?"
             ),
-            (.unknownCommand("fed", suggestion: "feed"), .italian, "'fed' non è un comando di dringo; intendevi 'feed'?"),
+            (.unknownCommand("fed", suggestion: "feed"), .italian, "«fed» non è un comando di dringo; intendevi «feed»?"),
             (
                 .unknownOption("--limt", command: "feed", suggestion: "--limit"), .italian,
-                "'--limt' non è un'opzione di 'dringo feed'; intendevi '--limit'?"
+                "«--limt» non è un'opzione di «dringo feed»; intendevi «--limit»?"
             ),
             (
                 .unknownSubcommand("inf", of: SampleCommandLine.cache, suggestion: "info"), .italian,
-                "'inf' non è un'azione della cache; intendevi 'info'?"
+                "«inf» non è un'azione della cache; intendevi «info»?"
             ),
             (
                 .unknownSubcommand("ad", of: SampleCommandLine.bar, suggestion: "add"), .italian,
-                "'ad' non è un'azione del bar; intendevi 'add'?"
+                "«ad» non è un'azione del bar; intendevi «add»?"
             ),
             (
                 .unknownChoice("bsh", operand: SampleCommandLine.shell, suggestion: "bash"), .italian,
-                "'bsh' non è una shell di cui dringo ha i completamenti; intendevi 'bash'?"
+                "«bsh» non è una shell di cui dringo ha i completamenti; intendevi «bash»?"
             ),
         ])
     func message_offersClosestKnownName(reason: UsageError, language: Language, expected: String) {

@@ -150,7 +150,7 @@ struct CatalogueEndToEndTests {
         let drink = try #require(fixture.drink(named: "Piña Colada"))
         #expect(run.exitCode == 0, "\(run)")
         Self.expectRecipe(
-            of: drink, instructions: drink.italianInstructions, details: "Drink classico, Alcolico, Bicchiere highball",
+            of: drink, instructions: drink.italianInstructions, details: "Drink classico, Con alcol, Bicchiere highball",
             ingredientLines: ["    3 oz Rum bianco", "    3 tblsp Latte di cocco", "    3 tblsp Ananas"], in: run)
     }
 
