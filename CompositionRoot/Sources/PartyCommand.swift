@@ -8,7 +8,6 @@ import PartyFeature
 struct PartyCommand {
     let screen: Screen
     let drinks: PartyDrinks
-    let userData: UserData
     let arguments: ParsedArguments
 
     func run() async -> ExitCode {
@@ -69,14 +68,7 @@ struct PartyCommand {
             let presenter: PartyPresenter = screen.makePresenter()
             return presenter.nothingToPlanMessage
         }
-        if error is SyncCommandFailure { return nil }
-        if let favouritesFailure = userData.favouritesFailureMessage(error, on: screen) { return favouritesFailure }
-        if error is IngredientKnowledgeError {
-            let presenter: MakeablePresenter = screen.makePresenter()
-            return presenter.knowledgeUnavailableMessage
-        }
-        let presenter: BarPresenter = screen.makePresenter()
-        return presenter.message(for: BarFailureReason(error, dataDirectory: userData.directory))
+        return drinks.barDrinks.errorMessage(error)
     }
 }
 

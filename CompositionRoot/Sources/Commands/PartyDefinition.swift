@@ -14,7 +14,7 @@ extension CommandDefinition {
                 await PartyCommand(
                     screen: root.screen,
                     drinks: PartyDrinks(lookup: root.drinkLookup, barDrinks: root.barDrinks, userData: root.userData),
-                    userData: root.userData, arguments: arguments
+                    arguments: arguments
                 ).run()
             }
         }

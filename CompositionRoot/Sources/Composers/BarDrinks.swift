@@ -54,8 +54,8 @@ struct BarDrinks: Sendable {
             exitCode: { ($0 as? SyncCommandFailure)?.exitCode ?? .couldNotLoad })
     }
 
-    /// Why `makeable` or `shopping` failed: a sync run first has said why it failed itself.
-    private func errorMessage(_ error: any Error) -> String? {
+    /// Why `makeable`, `shopping` or a party over the bar failed: a sync run first has said why it failed itself.
+    func errorMessage(_ error: any Error) -> String? {
         if error is SyncCommandFailure { return nil }
         if let favouritesFailure = userData.favouritesFailureMessage(error, on: screen) { return favouritesFailure }
         if error is IngredientKnowledgeError {
