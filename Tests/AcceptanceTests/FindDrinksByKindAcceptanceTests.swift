@@ -113,7 +113,7 @@ struct FindDrinksByKindAcceptanceTests {
         #expect(ingredient.standardError == "No drink in the catalogue uses an ingredient called 'unicorn tears'.\n")
         #expect(mistyped.exitCode == .usage)
         #expect(mistyped.standardError == "No drink in the catalogue uses an ingredient called 'gni'. Did you mean 'Gin'?\n")
-        #expect(italian.standardError == "Nessun drink del catalogo è della categoria «shots». I più vicini: «Shot».\n")
+        #expect(italian.standardError == "Nessun drink del catalogo è della categoria «shots». Il più vicino: «Shot».\n")
     }
 
     @Test("FK-4: known values that never meet list nothing, exit 0, with a note")

@@ -21,4 +21,14 @@ struct LanguageMarksTests {
             #expect(Localizer(language: language).string("alcoholic", table: .vocabulary) == word, "\(code)")
         }
     }
+
+    @Test("LG-14: a label for one closest value is singular, and for several plural")
+    func closestLabel_agreesWithItsCount() throws {
+        let italian = Localizer(language: try #require(Language(rawValue: "it")))
+        let german = Localizer(language: try #require(Language(rawValue: "de")))
+
+        #expect(italian.string("CATALOGUE_FILTER_CLOSEST_ONE", table: .catalogue, "«Shot»") == "Il più vicino: «Shot».")
+        #expect(german.string("CATALOGUE_FILTER_CLOSEST_ONE", table: .catalogue, "„Shot“") == "Am nächsten kommt: „Shot“.")
+        #expect(italian.string("CATALOGUE_FILTER_CLOSEST", table: .catalogue, "«A», «B»") == "I più vicini: «A», «B».")
+    }
 }

@@ -58,6 +58,8 @@ extension Presenter {
         let unknown = localizer.string(key, table: .catalogue, TypedTextExcerpt.of(typed))
         guard !closest.isEmpty else { return unknown }
         let quoted = closest.map(localizer.quoted).joined(separator: localizer.string("LIST_SEPARATOR", table: .shared))
-        return unknown + " " + localizer.string("CATALOGUE_FILTER_CLOSEST", table: .catalogue, quoted)
+        // One closest value takes a singular label: "Il più vicino: «Shot»".
+        let label = closest.count == 1 ? "CATALOGUE_FILTER_CLOSEST_ONE" : "CATALOGUE_FILTER_CLOSEST"
+        return unknown + " " + localizer.string(label, table: .catalogue, quoted)
     }
 }
