@@ -83,7 +83,7 @@ let package = Package(
         // A party planned, pure: counts, totals merged by identity, bottles, ice and batches, over its own small models.
         .target(name: "PartyFeature", dependencies: ["Measures"]),
         // The user's own drinks, read from a card, Bar Assistant's JSON, TheCocktailDB's or a recipe page, and written back.
-        .target(name: "HouseDrinksFeature", dependencies: ["NameMatching", "StoreCore"]),
+        .target(name: "HouseDrinksFeature", dependencies: ["Measures", "NameMatching", "StoreCore"]),
 
         // The caches, and apart from them what the user owns, which no cache command touches.
         .target(
@@ -137,7 +137,8 @@ let package = Package(
         .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "FavouritesFeatureTests", dependencies: ["FavouritesFeature", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "PartyFeatureTests", dependencies: ["PartyFeature", "Measures"]),
-        .testTarget(name: "HouseDrinksFeatureTests", dependencies: ["HouseDrinksFeature", "NameMatching", "StoreCore", "TestSupport"]),
+        .testTarget(
+            name: "HouseDrinksFeatureTests", dependencies: ["HouseDrinksFeature", "Measures", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "PicturesTests", dependencies: ["Pictures"], exclude: ["Resources"]),
         .testTarget(name: "TerminalPicturesTests", dependencies: ["TerminalPictures", "Pictures"]),
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching", "TextDistance", "TestSupport"]),

@@ -1,5 +1,6 @@
 import Foundation
 import HouseDrinksFeature
+import Measures
 import TestSupport
 
 typealias HouseDrinksStoreSpy = RecordingDocumentStoreSpy<[HouseDrink]>

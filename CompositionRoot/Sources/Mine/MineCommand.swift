@@ -2,7 +2,6 @@ import FeedPresentation
 import FileStorage
 import Foundation
 import HouseDrinksFeature
-import Measures
 import NameMatching
 
 /// `dringo mine add|edit|remove|list|export`: the user's own drinks. A file is added whole or not at all; a card that
@@ -145,12 +144,4 @@ struct MineCommand {
 struct KeptCard: Error {
     let error: DrinkFileError
     let path: String
-}
-
-extension IngredientLineReading {
-    /// The measure reader's: where the measure of "1 1/2 oz Gin" ends.
-    static let measureReader = IngredientLineReading { text in
-        let line = IngredientLine(reading: text)
-        return Line(measure: line.measure, name: line.name, isAbsurd: line.isAbsurd)
-    }
 }

@@ -1,25 +1,17 @@
-/// How a free-text ingredient line ("1 1/2 oz Gin", "Juice of 1 Lime") is told apart into its measure and its name,
-/// as the measure reader reads it; handed in, since a feature knows no other module's reader.
+import Measures
+
+/// How a free-text ingredient line ("1 1/2 oz Gin", "Juice of 1 Lime") is told apart into its measure and its name:
+/// the measure reader's `IngredientLine(reading:)` in the program, a simpler reading in the formats' tests.
 public struct IngredientLineReading: Sendable {
-    public struct Line: Sendable, Equatable {
-        public let measure: String?
-        public let name: String
-        /// A measure whose amount is negative, not finite or beyond any glass.
-        public let isAbsurd: Bool
+    public let read: @Sendable (String) -> IngredientLine
 
-        public init(measure: String?, name: String, isAbsurd: Bool = false) {
-            self.measure = measure
-            self.name = name
-            self.isAbsurd = isAbsurd
-        }
-    }
-
-    public let read: @Sendable (String) -> Line
-
-    public init(_ read: @escaping @Sendable (String) -> Line) {
+    public init(_ read: @escaping @Sendable (String) -> IngredientLine) {
         self.read = read
     }
 
+    /// The measure reader's reading, as `recipe` reads TheCocktailDB's measures.
+    public static let measureReader = IngredientLineReading { IngredientLine(reading: $0) }
+
     /// Every line a name, with no measure: for tests that do not read measures.
-    public static let namesOnly = IngredientLineReading { Line(measure: nil, name: $0) }
+    public static let namesOnly = IngredientLineReading { IngredientLine(measure: nil, name: $0) }
 }
