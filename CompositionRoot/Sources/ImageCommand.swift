@@ -5,22 +5,19 @@ import FeedTerminalUI
 import FileStorage
 import Foundation
 import HTTPCore
-import IngredientsFeature
 import NameMatching
 import TerminalPictures
 
-/// `dringo image <name-or-id> [--output FILE]`: resolve the cocktail as `recipe` does (see `CocktailImageResolver`),
-/// load its image from the image cache or the remote (caching what it downloads), then draw it on the terminal, or
+/// `dringo image <name-or-id> [--output FILE]`: find the drink's picture through the one `DrinkLookup`, load its image from the image cache or the remote (caching what it downloads), then draw it on the terminal, or
 /// write the bytes, or a PNG of it (see `ImageDestination`).
 struct ImageCommand {
     let screen: Screen
+    let lookup: DrinkLookup
     let caches: Caches
     let cocktailDB: CocktailDBAccess
     let pictures: PictureOutput
     let fileWriter: any FileWriter
     let arguments: ParsedArguments
-    /// One of the user's own drinks, named exactly so or by its id, is drawn from its picture's address.
-    var yours = YourDrinks.none
 
     func run() async -> ExitCode {
         guard let query = screen.cocktailQuery(arguments.operand(.nameOrID) ?? "") else { return .usage }
@@ -31,10 +28,9 @@ struct ImageCommand {
             return .usage
         }
         let (screen, warning) = (self.screen, presenter.cacheNotSavedWarning)
+        let picture = lookup.loadPicture(query)
         return await screen.present(
-            caches.suggestingDrinkNames(for: query) {
-                try await load(query, into: destination, onCacheSaveFailure: { _ in screen.warn(warning) })
-            },
+            { try await load(try await picture(), into: destination, onCacheSaveFailure: { _ in screen.warn(warning) }) },
             into: ImageSavedView(notices: screen.terminal.standardError),
             loadingMessage: presenter.loadingMessage,
             mapper: { presenter.map(cocktailName: $0.cocktailName, path: $0.destination.path, byteCount: $0.byteCount) },
@@ -43,24 +39,12 @@ struct ImageCommand {
     }
 
     private func load(
-        _ query: CocktailQuery,
+        _ picture: DrinkPicture,
         into destination: ImageDestination,
         onCacheSaveFailure: @escaping @Sendable (any Error) -> Void
     ) async throws -> SavedImage {
-        let client = cocktailDB.makeHTTPClient()
-        let resolver = CocktailImageResolver(
-            savedCatalogue: caches.makeLocalDrinkLoader(),
-            cachedFeed: caches.makeLocalFeedLoader(),
-            remote: RemoteIngredientsLoader(client: client, endpoint: cocktailDB.endpoint)
-        )
-        let reference: (cocktailName: String, url: URL)
-        if let yours = try await yourImageReference(for: query) {
-            reference = yours
-        } else {
-            reference = try await resolver.imageReference(for: query)
-        }
-        let (name, url) = reference
-        let loader = caches.makePhotoLoader(client: client, onCacheSaveFailure: onCacheSaveFailure)
+        let (name, url) = (picture.drinkName, picture.url)
+        let loader = caches.makePhotoLoader(client: cocktailDB.makeHTTPClient(), onCacheSaveFailure: onCacheSaveFailure)
         let data: Data
         do {
             if case let .drawing(pictureProtocol, maxColumns) = destination {
@@ -79,13 +63,6 @@ struct ImageCommand {
         let written = try rendered(data, for: destination, cocktailName: name)
         try write(written, to: destination)
         return SavedImage(cocktailName: name, destination: destination, byteCount: written.count)
-    }
-
-    /// The picture of the user's drink the query names exactly, if it is one; one without a picture has none to show.
-    private func yourImageReference(for query: CocktailQuery) async throws -> (cocktailName: String, url: URL)? {
-        guard let drink = await yours.drinks().first(where: { query.matches(id: $0.id, name: $0.name) }) else { return nil }
-        guard let url = drink.imageURL else { throw CocktailHasNoImageError(cocktailName: drink.name) }
-        return (drink.name, url)
     }
 
     /// What goes to the destination: the photo's bytes as served, its PNG, or its drawing.

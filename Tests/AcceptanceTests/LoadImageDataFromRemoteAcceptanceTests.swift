@@ -22,7 +22,7 @@ struct LoadImageDataFromRemoteAcceptanceTests {
         #expect(http.requestedURLs.map(\.absoluteString) == [ImageRoute.negroniImage])
     }
 
-    @Test("RD-1: image resolves a name missing from the cache remotely, as ingredients does")
+    @Test("RD-1: image resolves a name missing from the cache remotely, as recipe does")
     func image_resolvesRemotely_whenNotInCachedFeed() async throws {
         let http = HTTPClientStub.online([
             "/search.php?s=Margarita": (200, try Fixtures.data("search-margarita.json")),
@@ -124,6 +124,7 @@ struct LoadImageDataFromRemoteAcceptanceTests {
         #expect(run.standardError == "Could not reach TheCocktailDB, and the image is not in the cache.\n")
     }
 
+    /// The candidates are named as `recipe` names them, by name: `image` resolves through the same lookup.
     @Test("RI-4: image fails with exit 3 for an unknown cocktail, and names the candidates of an ambiguous one")
     func image_failsWithExit3_onUnknownOrAmbiguousName() async throws {
         let http = HTTPClientStub.online([
@@ -138,8 +139,8 @@ struct LoadImageDataFromRemoteAcceptanceTests {
         #expect(unknown.standardError == "TheCocktailDB has no cocktail called 'Nothing'.\n")
         #expect(ambiguous.exitCode == .notFound)
         #expect(
-            ambiguous.standardError.hasPrefix("'marg' could be any of these 6 cocktails:\n   11007  Margarita\n   11118  Blue Margarita\n"))
-        #expect(ambiguous.standardError.hasSuffix("\nAsk for one by its id, as in 'dringo image 11007'.\n"))
+            ambiguous.standardError.hasPrefix("'marg' could be any of these 6 cocktails:\n   11118  Blue Margarita\n   11007  Margarita\n"))
+        #expect(ambiguous.standardError.hasSuffix("\nAsk for one by its id, as in 'dringo image 11118'.\n"))
     }
 
     @Test("image fails with exit 1 when the output file cannot be written")

@@ -8,8 +8,8 @@ extension CommandDefinition {
         run: { arguments, root in
             await root.validatingCacheOnExit {
                 await ImageCommand(
-                    screen: root.screen, caches: root.caches, cocktailDB: root.cocktailDB, pictures: root.pictures,
-                    fileWriter: root.runtime.fileWriter, arguments: arguments, yours: root.yourDrinks
+                    screen: root.screen, lookup: root.drinkLookup, caches: root.caches, cocktailDB: root.cocktailDB,
+                    pictures: root.pictures, fileWriter: root.runtime.fileWriter, arguments: arguments
                 ).run()
             }
         }

@@ -2,6 +2,7 @@ import CatalogueFeature
 import CommandLineGrammar
 import FeedPresentation
 import Foundation
+import NameMatching
 
 /// What one run of dringo is composed from, made once from the runtime and the configuration: the terminal, the
 /// caches, the user's data, TheCocktailDB, and the loaders composed from them. Only `Dringo.run` and the commands'
@@ -48,11 +49,10 @@ struct Composition: Sendable {
     /// saved catalogue's cost, rather than parse the recordings anew.
     var drinkLookup: DrinkLookup {
         let (remote, syncFirst, isDemo) = (cocktailDB.makeRemoteDrinksLoader(), syncFirst, isDemo)
+        let theCocktailDB: @Sendable (CocktailQuery) async throws -> [Drink] = { try await remote.load($0.catalogueEndpoint) }
         return DrinkLookup(
-            caches: caches,
-            remoteDrinks: { query in
-                isDemo ? try await syncFirst.drinksSyncedFirst() : try await remote.load(query.catalogueEndpoint)
-            }, yours: yourDrinks)
+            caches: caches, theCocktailDB: theCocktailDB,
+            unsavedCatalogue: { isDemo ? try await syncFirst.drinksSyncedFirst() : try await theCocktailDB($0) }, yours: yourDrinks)
     }
 
     var barDrinks: BarDrinks {

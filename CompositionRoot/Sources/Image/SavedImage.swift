@@ -16,3 +16,8 @@ struct ImageNotFoundError: Error, Equatable {
 
 /// The certificate presented for the cocktail's image address was refused, and the image cache did not have it either.
 struct ImageCertificateRefusedError: Error, Equatable {}
+
+/// The drink has no picture to show.
+struct CocktailHasNoImageError: Error, Equatable {
+    let cocktailName: String
+}
