@@ -112,7 +112,7 @@ let package = Package(
                 "UserDataInfra",
                 "FeedPresentation",
                 "FeedTerminalUI", "SimulatedCocktailDB", "NameMatching", "Measures", "Pictures", "TerminalPictures", "CommandLineGrammar",
-                "TextDistance",
+                "TextDistance", "Locking",
             ],
             path: "CompositionRoot/Sources"
         ),

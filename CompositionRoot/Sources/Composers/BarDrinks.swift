@@ -12,9 +12,12 @@ struct BarDrinks: Sendable {
     /// Where the catalogue meets the bar: the valid saved catalogue's drinks, else those a sync saves now. With
     /// `favouritesOnly`, only the user's favourite drinks: one filter over the drinks, so the queries themselves are
     /// the same.
-    func drinks(favouritesOnly: Bool = false) -> @Sendable () async throws -> [MakeableCandidate] {
+    /// - Parameter savedIndex: the valid saved index's drinks, nil without one; read from the cache unless given.
+    func drinks(
+        favouritesOnly: Bool = false, savedIndex: (@Sendable () async throws -> [IndexedDrink]?)? = nil
+    ) -> @Sendable () async throws -> [MakeableCandidate] {
         let presenter: MakeablePresenter = screen.makePresenter()
-        let drinks = syncFirst.load(loadingMessage: presenter.loadingMessage) { $0.map(MakeableCandidate.init) }
+        let drinks = syncFirst.load(loadingMessage: presenter.loadingMessage, savedIndex: savedIndex) { $0.map(MakeableCandidate.init) }
         guard favouritesOnly else { return drinks }
         // Favourites that cannot be read fail the command, as a bar that cannot be read does.
         let favourites = userData.makeFavourites()
@@ -26,22 +29,31 @@ struct BarDrinks: Sendable {
 
     /// Literal, or the knowledge dringo ships with the user's own substitutes, both read once for the run when
     /// the bar holds something.
-    func ingredientMatching(strict: Bool, staplesOnHand: Bool) -> IngredientMatchingSource {
+    /// - Parameter beside: begun as the knowledge is parsed, on another core.
+    func ingredientMatching(strict: Bool, staplesOnHand: Bool, beside: (@Sendable () -> Void)? = nil) -> IngredientMatchingSource {
         let substitutes = userData.makeSubstitutes()
         return strict
             ? .strict
-            : .knowledge({ try ShippedKnowledge.get() }, substitutes: { try await substitutes.list() }, staplesOnHand: staplesOnHand)
+            : .knowledge(
+                {
+                    beside?()
+                    return try ShippedKnowledge.get()
+                }, substitutes: { try await substitutes.list() }, staplesOnHand: staplesOnHand)
     }
 
     /// `makeable`'s or `shopping`'s use case over what it reads, as its options choose: the user's bar, the
-    /// drinks (only the favourites' with `--favourites`) and the matching (literal with `--strict`).
+    /// drinks (only the favourites' with `--favourites`) and the matching (literal with `--strict`). The saved
+    /// index is read while the knowledge is parsed: both come only once the bar holds something, and a sync, which
+    /// the index may be missing for, still waits for the knowledge.
     func useCase<UseCase>(
         _ make: (LocalBar, @escaping @Sendable () async throws -> [MakeableCandidate], IngredientMatchingSource) -> UseCase,
         arguments: ParsedArguments
     ) -> UseCase {
-        make(
-            userData.makeBar(), drinks(favouritesOnly: arguments[.favourites]),
-            ingredientMatching(strict: arguments[.strict], staplesOnHand: arguments.staplesOnHand))
+        let index = syncFirst.caches.makeLocalCatalogueIndexLoader()
+        let savedIndex = ReadAhead { try await index.loadValid()?.resource }
+        return make(
+            userData.makeBar(), drinks(favouritesOnly: arguments[.favourites], savedIndex: savedIndex.value),
+            ingredientMatching(strict: arguments[.strict], staplesOnHand: arguments.staplesOnHand, beside: savedIndex.begin))
     }
 
     /// Lists what `makeable` or `shopping` answers. Both read the bar, the matching and the drinks, so

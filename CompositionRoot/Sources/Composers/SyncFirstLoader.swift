@@ -12,16 +12,26 @@ struct SyncFirstLoader: Sendable {
     let sync: SyncCommand
     var yours = YourDrinks.none
 
-    /// The answer out of the saved catalogue's index, else out of the drinks a sync saves now.
+    /// The answer out of the saved catalogue's index, else out of the drinks a sync saves now. The user's drinks are
+    /// read beside the catalogue's.
+    /// - Parameter savedIndex: the valid saved index's drinks, nil without one; read from the cache unless given.
     func load<Answer: Sendable>(
-        loadingMessage: String, _ answer: @escaping @Sendable ([IndexedDrink]) throws -> Answer
+        loadingMessage: String, savedIndex: (@Sendable () async throws -> [IndexedDrink]?)? = nil,
+        _ answer: @escaping @Sendable ([IndexedDrink]) throws -> Answer
     ) -> @Sendable () async throws -> Answer {
-        let catalogue = load(loadingMessage: loadingMessage) { [caches] syncFirst in
+        let index = caches.makeLocalCatalogueIndexLoader()
+        let saved = savedIndex ?? { try await index.loadValid()?.resource }
+        let catalogue = load(loadingMessage: loadingMessage) { syncFirst in
             CatalogueFirstLoader(
-                index: caches.makeLocalCatalogueIndexLoader(), fromIndex: { $0 }, remote: { try await syncFirst().map(IndexedDrink.init) })
+                saved: { try await saved().flatMap { $0.isEmpty ? nil : $0 } }, answer: { $0 },
+                remote: { try await syncFirst().map(IndexedDrink.init) })
         }
         let yours = self.yours
-        return { try answer(YourDrinks.merged(await yours.indexed(), into: try await catalogue())) }
+        return {
+            async let mine = yours.indexed()
+            let drinks = try await catalogue()
+            return try answer(YourDrinks.merged(await mine, into: drinks))
+        }
     }
 
     /// The same with any loader, which is handed how to sync first: put the indicator away, say so on stderr, and

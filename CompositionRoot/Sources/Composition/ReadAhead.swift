@@ -1,0 +1,36 @@
+import Locking
+
+/// A read begun before it is awaited, so that it runs beside other work on another core: begun at most once, by
+/// `begin` or by the first wait. Only reads with no effect but their answer belong here.
+final class ReadAhead<Value: Sendable>: Sendable {
+    private let read: @Sendable () async throws -> Value
+    private let task = Locked<Task<Value, any Error>?>(nil)
+
+    init(_ read: @escaping @Sendable () async throws -> Value) {
+        self.read = read
+    }
+
+    func begin() {
+        _ = started()
+    }
+
+    /// What the read answered; a cancelled wait cancels the read.
+    func value() async throws -> Value {
+        let task = started()
+        return try await withTaskCancellationHandler {
+            try await task.value
+        } onCancel: {
+            task.cancel()
+        }
+    }
+
+    private func started() -> Task<Value, any Error> {
+        let read = read
+        return task.withLock { task in
+            if let task { return task }
+            let started = Task { try await read() }
+            task = started
+            return started
+        }
+    }
+}
