@@ -68,6 +68,15 @@ final class ChildProcess: Sendable {
         termination.current == nil
     }
 
+    /// Writes `data` to the child's stdin, then closes it, as a shell's `<` or a pipe would.
+    func writeStandardInput(_ data: Data) {
+        inputWriter.withLock { writer in
+            try? writer?.write(contentsOf: data)
+            try? writer?.close()
+            writer = nil
+        }
+    }
+
     /// Closes the test's end of the child's stdin, which reads end of file.
     func closeStandardInput() {
         inputWriter.withLock { writer in

@@ -56,8 +56,11 @@ final class Sandbox: Sendable {
 
     /// Runs `dringo` against this sandbox's server (or the unreachable origin), with this sandbox's cache.
     /// - Parameter baseURL: another origin, such as the server's URL with a path prefix.
-    func dringo(_ arguments: [String], baseURL: String? = nil, environment: [String: String] = [:]) async throws -> DringoRun {
-        try await DringoProcess.run(arguments, environment: dringoEnvironment(baseURL: baseURL, additional: environment))
+    /// - Parameter input: what stdin reads; nil reads `/dev/null`.
+    func dringo(
+        _ arguments: [String], baseURL: String? = nil, environment: [String: String] = [:], input: Data? = nil
+    ) async throws -> DringoRun {
+        try await DringoProcess.run(arguments, environment: dringoEnvironment(baseURL: baseURL, additional: environment), input: input)
     }
 
     /// Starts `dringo` as `dringo(_:baseURL:environment:)` runs it, and returns while it runs.
