@@ -3,6 +3,7 @@ import FileStorage
 import Foundation
 import HouseDrinksFeature
 import NameMatching
+import UserDataInfra
 
 /// `dringo mine add|edit|remove|list|export`: the user's own drinks. A file is added whole or not at all; a card that
 /// does not read back after an edit is kept where the user can find it.

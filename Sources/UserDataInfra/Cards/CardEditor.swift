@@ -2,16 +2,24 @@ import Foundation
 
 /// The user's editor on a card, as `git commit` runs it: `$VISUAL`, else `$EDITOR`, else `vi`, through the shell, on
 /// a file in the data folder, whether or not dringo is on a terminal, so a script can pass its own.
-struct CardEditor {
-    let environment: [String: String]
-    let directory: URL
+public struct CardEditor: Sendable {
+    private let environment: [String: String]
+    private let directory: URL
 
     /// What messages call the card being typed.
-    static let cardName = "card"
-    static let blankCard = "# \nCategory: \nGlass: \nAlcoholic: \n\n\n"
+    public static let cardName = "card"
+    public static let blankCard = "# \nCategory: \nGlass: \nAlcoholic: \n\n\n"
+
+    /// - Parameters:
+    ///   - environment: the variables the editor is found in and runs with.
+    ///   - directory: where the card's file is written, made when missing.
+    public init(environment: [String: String], directory: URL) {
+        self.environment = environment
+        self.directory = directory
+    }
 
     /// The editor run on `text`; the file stays until the session is discarded.
-    func edit(_ text: String) throws -> CardSession {
+    public func edit(_ text: String) throws -> CardSession {
         let editor = [environment["VISUAL"], environment["EDITOR"]].compactMap { $0 }.first { !$0.isEmpty } ?? "vi"
         try? FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
         let url = directory.appendingPathComponent("card-\(UUID().uuidString.prefix(8)).txt")
@@ -40,13 +48,13 @@ struct CardEditor {
 }
 
 /// One run of the editor: the text saved, and the file it is in.
-struct CardSession {
-    let path: String
-    let original: String
-    let edited: String
+public struct CardSession: Sendable {
+    public let path: String
+    public let original: String
+    public let edited: String
 
     /// Nil when the card was left empty or unchanged.
-    var changedText: String? {
+    public var changedText: String? {
         let trimmed = edited.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !trimmed.isEmpty, trimmed != original.trimmingCharacters(in: .whitespacesAndNewlines) else {
             discard()
@@ -55,13 +63,13 @@ struct CardSession {
         return edited
     }
 
-    func discard() {
+    public func discard() {
         try? FileManager.default.removeItem(atPath: path)
     }
 }
 
 /// The editor could not be run, or failed; what was typed, if anything, is kept.
-struct EditorFailure: Error {
-    let editor: String
-    let keptIn: String?
+public struct EditorFailure: Error, Equatable {
+    public let editor: String
+    public let keptIn: String?
 }

@@ -3,8 +3,8 @@ import HouseDrinksFeature
 
 /// A file of drinks read whole, or stdin for `-`; no more than one byte past the largest file is read, so that a huge
 /// file is refused without being held.
-enum DrinkFileInput {
-    static func read(_ file: String) throws -> Data {
+public enum DrinkFileInput {
+    public static func read(_ file: String) throws -> Data {
         let handle: FileHandle
         if file == "-" {
             handle = FileHandle.standardInput
@@ -26,6 +26,6 @@ enum DrinkFileInput {
 }
 
 /// A file that could not be opened or read.
-struct DrinkFileInputError: Error {
-    let file: String
+public struct DrinkFileInputError: Error, Equatable {
+    public let file: String
 }
