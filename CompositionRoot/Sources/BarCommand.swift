@@ -55,11 +55,15 @@ struct BarCommand {
         let dataDirectory = userData.directory
         let load: () async throws -> [IngredientSubstitute]
         var added: IngredientSubstitute?
+        // As the bar keeps them: a name typed in the language ("Zitronensaft") as TheCocktailDB names it.
+        let english = { (name: String) in screen.localizer.englishIngredientName(ofTyped: name) ?? name }
         switch action {
         case let .add(have, wanted):
+            let (have, wanted) = (english(have), english(wanted))
             load = { try await substitutes.add(have, for: wanted) }
             added = IngredientSubstitute(have, for: wanted)
         case let .remove(have, wanted):
+            let (have, wanted) = (english(have), english(wanted))
             load = { try await substitutes.remove(have, for: wanted) }
         case .list:
             load = substitutes.list

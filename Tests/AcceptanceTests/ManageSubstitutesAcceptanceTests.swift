@@ -166,6 +166,20 @@ struct ManageSubstitutesAcceptanceTests {
 
     // MARK: - Helpers
 
+    @Test("LG-13: --lang de bar substitute Zitronensaft Limettensaft keeps TheCocktailDB's names, and unsubstitute takes them too")
+    func substitute_typedInTheLanguage_keepsTheEnglishNames() async throws {
+        let store = InMemorySubstitutesStore()
+
+        let added = await runSubstitutes(["--lang", "de", "bar", "substitute", "Zitronensaft", "limettensaft"], store: store)
+        let kept = try await store.retrieve()
+        let removed = await runSubstitutes(["--lang", "de", "bar", "unsubstitute", "Zitronensaft", "Limettensaft"], store: store)
+
+        #expect(added.exitCode == .success, "\(added.standardError)")
+        #expect(kept == [LocalIngredientSubstitute(have: "Lemon juice", for: "Lime juice")])
+        #expect(removed.exitCode == .success, "\(removed.standardError)")
+        #expect(try await store.retrieve() == [])
+    }
+
     private func runSubstitutes(_ arguments: [String], store: any SubstitutesStore) async -> DringoRun {
         let storage = InMemoryDocumentStorage()
         storage.place(store, named: "substitutes.json")

@@ -14,13 +14,15 @@ extension Localizer {
     }
 
     /// The English name of an ingredient typed as this language writes it ("limettensaft" is "Lime juice"), ignoring
-    /// case and diacritics; nil in English, or for a name that is no translation.
+    /// case and diacritics; nil in English, for a name that is no translation, or for one both languages write alike
+    /// ("lime" in Italian), which is kept as typed.
     public func englishIngredientName(ofTyped typed: String) -> String? {
         guard language != .english else { return nil }
         let folded = NameKey.of(typed)
         guard let key = keys(in: .ingredientNames).sorted().first(where: { NameKey.of(string($0, table: .ingredientNames)) == folded })
         else { return nil }
-        return Localizer(language: .english).string(key, table: .ingredientNames)
+        let english = Localizer(language: .english).string(key, table: .ingredientNames)
+        return NameKey.of(english) == folded ? nil : english
     }
 
     /// Every ingredient name in this language, for "did you mean" among what a user of it types.
