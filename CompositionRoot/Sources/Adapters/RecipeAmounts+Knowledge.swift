@@ -5,16 +5,13 @@ extension RecipeAmounts {
     /// A recipe's amounts for the servings asked, its strength estimated with what the shipped ingredient knowledge
     /// says of each ingredient. Without the knowledge nothing is known, so no strength is estimated.
     static func withKnowledge(of ingredients: [(name: String, measure: String?)], instructions: String?, servings: Int) -> RecipeAmounts {
-        let knowledge = shippedKnowledge
+        let knowledge = try? ShippedKnowledge.get()
         return RecipeAmounts(ingredients: ingredients, instructions: instructions, servings: servings) { name in
             guard let knowledge else { return .unknown }
             return IngredientFacts(abv: knowledge.abv(of: name), kind: knowledge.pouring(of: name).map(IngredientKind.init))
         }
     }
 }
-
-/// Read once a process, on first use: a command that reads many recipes (a party) parses the document once.
-private let shippedKnowledge = try? IngredientKnowledge.bundled()
 
 extension IngredientKind {
     init(_ pouring: IngredientPouring) {

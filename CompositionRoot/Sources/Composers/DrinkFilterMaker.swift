@@ -13,7 +13,7 @@ struct DrinkFilterMaker: Sendable {
 
     /// Reads the knowledge only when an ingredient is to be matched with it.
     init(_ options: DrinkFilterOptions, text: String?) throws(IngredientKnowledgeError) {
-        let knowledge = options.strict || options.ingredients.isEmpty ? nil : try IngredientKnowledge.bundled()
+        let knowledge = options.strict || options.ingredients.isEmpty ? nil : try ShippedKnowledge.get()
         self.knowledge = knowledge
         let conditions = options.ingredients.map { typed in
             let finder = knowledge.map { IngredientFinder(typed, knowledge: $0) } ?? IngredientFinder(strict: typed)
