@@ -14,8 +14,8 @@ struct WordsBeforeNameTests {
         #expect(french.string("SUBSTITUTE_ROW", table: .bar, "Citron", "Jus de citron vert") == "Citron à la place de Jus de citron vert")
         #expect(french.string("SUBSTITUTE_ROW", table: .bar, "Citron", "Yaourt") == "Citron à la place de Yaourt")
         #expect(french.string("SUBSTITUTE_ROW", table: .bar, "Citron", "Hot Damn") == "Citron à la place de Hot Damn")
-        #expect(french.string("PARTY_BOTTLE", table: .party, "Amaretto") == "1 bouteille d'Amaretto")
-        #expect(french.string("PARTY_BOTTLES", table: .party, 2, "Gin") == "2 bouteilles de Gin")
+        #expect(french.string("MAKEABLE_STAND_IN", table: .bar, "citron", "Amaretto") == "citron à la place d'Amaretto")
+        #expect(french.string("MAKEABLE_STAND_IN", table: .bar, "citron", "Gin") == "citron à la place de Gin")
     }
 
     @Test("LG-21: Spanish y is e before an i- or hi- sound but hie-, and o is u before an o- or ho- sound")
