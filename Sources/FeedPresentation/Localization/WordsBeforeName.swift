@@ -1,5 +1,5 @@
 /// How a word a message puts right before a name changes with the sound the name starts with: French "de" is "d'"
-/// before "Orange juice", Spanish "y" is "e" before "hielo"'s neighbour "higos", and "o" is "u" before "Oporto".
+/// before "Orange juice", Spanish "y" is "e" before "higos" but stays before "hielo", and "o" is "u" before "Oporto".
 ///
 /// The rules are a language's data, its Shared table's `WORDS_BEFORE_A_NAME`: rules separated by "; ", each
 /// `word→form word→form: start start -exception`, where a start is how the name begins (lower case) and an exception
