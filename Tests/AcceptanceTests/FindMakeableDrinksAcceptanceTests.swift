@@ -274,7 +274,7 @@ struct FindMakeableDrinksAcceptanceTests {
             ["makeable", "--lang", "it"], catalogueStore: try await realSyncedCatalogue(), barStore: try await bar(issueHomeBar))
 
         #expect(run.standardOutput.contains("Kamikaze (lime al posto di Lime juice)\n"))
-        #expect(run.standardOutput.contains("Caipirissima (Ice: c'è sempre)\n"))
+        #expect(run.standardOutput.contains("Caipirissima (Ice a disposizione)\n"))
     }
 
     @Test("BS-35: a substitute the user declared completes a drink, named as its stand-in; --strict reads no substitutes")

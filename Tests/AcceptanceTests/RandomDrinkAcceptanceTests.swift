@@ -47,7 +47,7 @@ struct RandomDrinkAcceptanceTests {
             run.standardOutput == """
                 Aquamarine
                 Cocktail, Con alcol, Coppa martini
-                Circa 15% versato, 10% shakerato; circa 170 ml nel bicchiere; 14 g di alcol
+                Circa 15% non diluito, 10% shakerato; circa 170 ml nel bicchiere; 14 g di alcol
 
                     2 oz Hpnotiq
                     1 oz Succo d'ananas

@@ -190,7 +190,8 @@ struct ReadRecipeAmountsAcceptanceTests {
     }
 
     private static let margaritaStrength = "About 25% poured, 16% shaken; about 135 ml in the glass; 18 g of alcohol"
-    private static let margaritaStrengthForFour = "About 25% poured, 16% shaken; about 135 ml in each glass; 70 g of alcohol in 4 drinks"
+    /// Wider than 80 columns, the line wraps there, as every line of a recipe does (LG-22).
+    private static let margaritaStrengthForFour = "About 25% poured, 16% shaken; about 135 ml in each glass; 70 g of alcohol in 4\ndrinks"
 
     private static func document(_ run: DringoRun, sourceLocation: SourceLocation = #_sourceLocation) throws -> [String: Any] {
         try #require(

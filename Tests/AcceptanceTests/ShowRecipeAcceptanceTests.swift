@@ -20,9 +20,13 @@ struct ShowRecipeAcceptanceTests {
         #expect(
             run.standardOutput == """
                 Margarita
-                Ordinary Drink, Alcoholic, Cocktail glass
-                IBA official cocktail: Contemporary Classics · Tags: IBA, ContemporaryClassic
-                About 25% poured, 16% shaken; about 135 ml in the glass; 18 g of alcohol
+                Ordinary Drink, Alcoholic, Cocktail
+                glass
+                IBA official cocktail: Contemporary
+                Classics · Tags: IBA,
+                ContemporaryClassic
+                About 25% poured, 16% shaken; about 135
+                ml in the glass; 18 g of alcohol
 
                     1 1/2 oz Tequila
                     1/2 oz Triple sec

@@ -18,7 +18,8 @@ struct StrengthABartenderTrustsAcceptanceTests {
         let json = await runDringo(["recipe", "screwdriver", "--format", "json"], catalogueStore: store)
 
         #expect(
-            text.standardOutput.contains("\nStrength not estimated: it depends on how much is poured of Orange juice; 19 g of alcohol\n"))
+            text.standardOutput.contains("\nStrength not estimated: it depends on how much is poured of Orange juice; 19 g\nof alcohol\n"),
+            "wrapped at 80 columns")
         #expect(!text.standardOutput.contains("% poured"))
         let strength = try #require(try Self.strength(json))
         #expect(strength["poured"] is NSNull && strength["served"] is NSNull && strength["servedML"] is NSNull)

@@ -139,7 +139,7 @@ struct AmountsPresenterTests {
     func strength_inItalian() {
         let beer = map([("Beer", "12 oz")], instructions: "Stir with ice and strain.", abv: ["Beer": 4.5], language: .italian)
 
-        #expect(beer.strength?.line.hasPrefix("Circa 4,5% versato, ") == true)
+        #expect(beer.strength?.line.hasPrefix("Circa 4,5% non diluito, ") == true)
         #expect(beer.strength?.line.contains("% mescolato; ") == true)
         #expect(beer.strength?.line.hasSuffix(" g di alcol") == true)
     }

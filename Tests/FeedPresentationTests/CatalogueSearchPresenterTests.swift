@@ -54,7 +54,7 @@ struct CatalogueSearchPresenterTests {
         )
         #expect(
             makeSUT(language: .italian).map(drinks, source: .catalogue, text: "gin", limit: 5).note
-                == "Mostro 5 drink su 20; togli --limit per vederli tutti.")
+                == "Drink mostrati: 5 su 20; togli --limit per vederli tutti.")
         #expect(makeSUT().map(drinks, source: .catalogue, text: "gin", limit: 20).note == nil, "a limit that hides none says nothing")
         #expect(makeSUT().map(drinks, source: .catalogue, text: "gin").note == nil)
     }

@@ -63,7 +63,7 @@ struct MakeablePresenterTests {
         #expect(makeSUT(language: .italian).map(drinks, allowedMissing: 1).rows[0].detail == "lime al posto di Lime juice")
         #expect(
             makeSUT(language: .italian).map(drinks, allowedMissing: 1).rows[1].detail
-                == "sugar, Water al posto di Sugar syrup; Ice: c'è sempre; manca: Absolut Vodka (Vodka)")
+                == "sugar, Water al posto di Sugar syrup; Ice a disposizione; manca: Absolut Vodka (Vodka)")
     }
 
     @Test("BS-37: what stands in for several of a drink's ingredients is named once, with them all, in text; JSON keeps each")
@@ -85,7 +85,8 @@ struct MakeablePresenterTests {
 
         #expect(english.rows[0].detail == "lemon for Lemon Juice, Lemon Peel and Lemon Zest; Ice on hand; lime for Lime juice")
         #expect(
-            italian.rows[0].detail == "lemon al posto di Lemon Juice, Lemon Peel e Lemon Zest; Ice: c'è sempre; lime al posto di Lime juice"
+            italian.rows[0].detail
+                == "lemon al posto di Lemon Juice, Lemon Peel e Lemon Zest; Ice a disposizione; lime al posto di Lime juice"
         )
         let using = english.rows[0].members.first { $0.key == "using" }
         guard case let .objects(entries) = using?.value else {

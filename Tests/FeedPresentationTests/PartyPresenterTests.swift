@@ -23,10 +23,10 @@ struct PartyPresenterTests {
     func textList_inFrench() {
         let rows = makeSUT(language: .french).textList(plan(), size: PartySize(guests: 2), unit: .cl, batching: false).rows.map(\.name)
 
-        #expect(rows.first == "Cocktails : 4 pour 2 invités, 2 chacun")
-        #expect(rows.contains("  Jus de citron : 6 cl (2 citrons)"), "the ingredients named in French")
-        #expect(rows.contains("  Glace : environ 0,9 kg"))
-        #expect(!rows.contains("Préparé à l'avance, à servir directement du réfrigérateur"), "no batches unless asked for")
+        #expect(rows.first == "Cocktails\u{00A0}: 4 pour 2 invités, 2 chacun", "a non-breaking space before the colon")
+        #expect(rows.contains("  Jus de citron\u{00A0}: 6 cl (2 citrons)"), "the ingredients named in French")
+        #expect(rows.contains("  Glace\u{00A0}: environ 0,9 kg"))
+        #expect(!rows.contains("À préparer à l'avance, à servir directement du réfrigérateur"), "no batches unless asked for")
     }
 
     @Test("PA-7: the JSON holds the contract's members, with whole purchases and nulls where nothing is known")

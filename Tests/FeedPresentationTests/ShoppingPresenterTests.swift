@@ -36,7 +36,7 @@ struct ShoppingPresenterTests {
                 == ListViewModel(rows: ListRows([]), note: "No one ingredient would let you make another drink in the catalogue."))
         #expect(makeSUT().map(.emptyBar).note?.contains("dringo bar add") == true)
         #expect(makeSUT(language: .italian).map(.emptyBar).note?.hasPrefix("Il tuo bar è vuoto") == true)
-        #expect(makeSUT(language: .italian).map(.suggestions([])).note?.hasPrefix("Nessun singolo ingrediente") == true)
+        #expect(makeSUT(language: .italian).map(.suggestions([])).note?.hasPrefix("Nessun ingrediente, da solo,") == true)
     }
 
     private func makeSUT(language: Language = .english) -> ShoppingPresenter {

@@ -24,4 +24,14 @@ struct TextWrapperTests {
         #expect(TextWrapper.wrap(text, width: width).allSatisfy { $0.count <= width })
         #expect(TextWrapper.wrap(text, width: width).joined().filter { $0 != " " } == text.filter { $0 != " " })
     }
+
+    @Test("LG-22: a list item that fits stays one line as it is; a longer one wraps under its text, further in")
+    func wrapItem_hangsItsContinuations() {
+        let item = "1 1/2 oz Tequila"
+
+        #expect(TextWrapper.wrap(item, width: 20, indent: "    ", hangingIndent: "      ") == ["    1 1/2 oz Tequila"])
+        #expect(
+            TextWrapper.wrap("2 dashes Angostura aromatic bitters", width: 20, indent: "    ", hangingIndent: "      ")
+                == ["    2 dashes", "      Angostura", "      aromatic", "      bitters"])
+    }
 }

@@ -30,7 +30,8 @@ struct HelpLayout: Sendable {
     }
 
     /// Rows of two columns, two spaces in: the second starts three spaces after the longest first entry that
-    /// takes no more than a third of the width; a longer entry has its description on the next line, in the column.
+    /// takes no more than a third of the width; a longer entry has its description on the next line, in the column,
+    /// and an entry wider than the page wraps under itself, two spaces further in.
     func columns(_ rows: [(entry: String, description: String)]) -> String {
         let widest = width / 3
         let entryWidth = rows.map(\.entry.count).filter { $0 <= widest }.max() ?? widest
@@ -38,7 +39,9 @@ struct HelpLayout: Sendable {
         return rows.map { entry, description in
             let indent = "  " + entry
             guard entry.count <= entryWidth else {
-                return indent + "\n" + wrapped(description, after: spaces(column), hangingAt: column)
+                // One entry a row still: one wider than the page goes on under itself, as a usage line does.
+                let entryLines = wrapped(Self.bracketedWords(Substring(entry)), after: "  ", hangingAt: 4)
+                return entryLines + "\n" + wrapped(description, after: spaces(column), hangingAt: column)
             }
             return wrapped(description, after: indent + spaces(column - indent.count), hangingAt: column)
         }.joined(separator: "\n")

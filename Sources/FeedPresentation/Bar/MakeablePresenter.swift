@@ -74,13 +74,15 @@ private struct MakeableWords: Sendable {
     private let standInLast: String
     private let staple: FormatTemplate
     private let separator: String
+    private let localizer: Localizer
 
     init(localizer: Localizer) {
-        missing = FormatTemplate(localizer.string("MAKEABLE_MISSING", table: .bar))
-        family = FormatTemplate(localizer.string("MAKEABLE_MISSING_FAMILY", table: .bar))
-        standIn = FormatTemplate(localizer.string("MAKEABLE_STAND_IN", table: .bar))
+        self.localizer = localizer
+        missing = localizer.template("MAKEABLE_MISSING", table: .bar)
+        family = localizer.template("MAKEABLE_MISSING_FAMILY", table: .bar)
+        standIn = localizer.template("MAKEABLE_STAND_IN", table: .bar)
         standInLast = localizer.string("MAKEABLE_STAND_IN_LAST", table: .bar)
-        staple = FormatTemplate(localizer.string("MAKEABLE_STAND_IN_STAPLE", table: .bar))
+        staple = localizer.template("MAKEABLE_STAND_IN_STAPLE", table: .bar)
         separator = localizer.string("MAKEABLE_DETAIL_SEPARATOR", table: .bar)
     }
 
@@ -101,7 +103,9 @@ private struct MakeableWords: Sendable {
     private func text(of group: StandInGroup) -> String {
         if group.isStaple { return staple.filled(with: group.ingredients) }
         let last = group.ingredients.last ?? ""
-        let ingredients = group.ingredients.count > 1 ? list(Array(group.ingredients.dropLast())) + standInLast + last : last
+        let ingredients =
+            group.ingredients.count > 1
+            ? localizer.joining(list(Array(group.ingredients.dropLast())) + standInLast, beforeName: last) : last
         return standIn.filled(with: [list(group.from), ingredients])
     }
 

@@ -3,18 +3,20 @@ import Foundation
 /// A localized template split once around its placeholders, `%@` and `%ld`, each maybe numbered (`%2$@`), and `%%`:
 /// filled with texts and whole numbers without `String(format:)`, whose first call in a process costs more than
 /// a short command's whole answer. A template with any other specifier, or arguments of other types, is formatted.
+/// A word the language changes before a name (`WordsBeforeName`) is changed as the name is filled in.
 struct FormatTemplate: Sendable {
     private enum Piece: Sendable {
         case text(String)
         case argument(Int, isInteger: Bool)
+        case name(Int, after: MarkedWord)
     }
 
     private let template: String
     private let pieces: [Piece]?
 
-    init(_ template: String) {
+    init(_ template: String, words: WordsBeforeName = .none) {
         self.template = template
-        pieces = Self.pieces(of: template)
+        pieces = Self.pieces(of: template, words: words)
     }
 
     /// Each `%@` or `%ld` replaced by its argument, in order or by its number.
@@ -46,13 +48,17 @@ struct FormatTemplate: Sendable {
             case let .argument(index, isInteger):
                 guard let value = argument(index, isInteger) else { return nil }
                 text += value
+            case let .name(index, word):
+                guard let value = argument(index, false) else { return nil }
+                text += word.text(before: value)
+                text += value
             }
         }
         return text
     }
 
     /// Nil when the template holds a `%` that is none of the specifiers above.
-    private static func pieces(of template: String) -> [Piece]? {
+    private static func pieces(of template: String, words: WordsBeforeName) -> [Piece]? {
         var pieces: [Piece] = []
         var literal = ""
         var rest = Substring(template)
@@ -84,9 +90,14 @@ struct FormatTemplate: Sendable {
             } else {
                 return nil
             }
-            pieces.append(.text(literal))
+            if !isInteger, let (kept, word) = words.markedWord(endingWith: literal) {
+                pieces.append(.text(kept))
+                pieces.append(.name(index, after: word))
+            } else {
+                pieces.append(.text(literal))
+                pieces.append(.argument(index, isInteger: isInteger))
+            }
             literal = ""
-            pieces.append(.argument(index, isInteger: isInteger))
         }
         literal.append(contentsOf: rest)
         pieces.append(.text(literal))

@@ -4,6 +4,7 @@ import Locking
 final class LocalizedTables: Sendable {
     private let folder: String
     private let read = Locked<[String: [String: String]]>([:])
+    private let wordsBeforeName = Locked<WordsBeforeName?>(nil)
 
     init(_ language: Language) {
         folder = "\(language.rawValue).lproj/"
@@ -11,6 +12,14 @@ final class LocalizedTables: Sendable {
 
     func string(_ key: String, table: String) -> String? {
         entries(of: table)?[key]
+    }
+
+    /// The language's words that change before a name, read by `read` on first use and kept.
+    func wordsBeforeName(_ read: () -> WordsBeforeName) -> WordsBeforeName {
+        if let words = wordsBeforeName.withLock({ $0 }) { return words }
+        let words = read()
+        wordsBeforeName.withLock { $0 = words }
+        return words
     }
 
     func keys(in table: String) -> Set<String> {

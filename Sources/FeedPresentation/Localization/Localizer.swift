@@ -6,7 +6,7 @@ import Foundation
 /// process locale, so this reads the chosen `.lproj` table, compiled into the module.
 public struct Localizer: Sendable {
     public let language: Language
-    private let localizedTables: LocalizedTables
+    let localizedTables: LocalizedTables
 
     public init(language: Language) {
         self.language = language
@@ -25,7 +25,12 @@ public struct Localizer: Sendable {
     }
 
     public func string(_ key: String, table: StringTable, arguments: [any CVarArg]) -> String {
-        FormatTemplate(string(key, table: table)).filled(with: arguments)
+        template(key, table: table).filled(with: arguments)
+    }
+
+    /// The template for `key`, read once to be filled many times, with the language's words before a name.
+    func template(_ key: String, table: StringTable) -> FormatTemplate {
+        FormatTemplate(string(key, table: table), words: wordsBeforeName)
     }
 
     /// Whether `count` takes a message's singular form in this language: the counts `PLURAL_ONE` lists in the shared

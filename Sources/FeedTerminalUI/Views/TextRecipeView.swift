@@ -1,8 +1,9 @@
 import FeedPresentation
 
 /// A recipe as text: the name, the details line, the IBA list and tags' line, one "measure name" line per ingredient as
-/// `ingredients` prints them, then the instructions wrapped to the terminal's width; the strength, then a
-/// favourite's rating and note, under the details. A note on the instructions' language goes to `notices`.
+/// `ingredients` prints them, then the instructions; the strength, then a favourite's rating and note, under the
+/// details. Every line is wrapped to the terminal's width, an ingredient's under its own text. A note on the
+/// instructions' language goes to `notices`.
 public struct TextRecipeView: ResourceView {
     private let output: any OutputSink
     private let notices: (any OutputSink)?
@@ -17,30 +18,40 @@ public struct TextRecipeView: ResourceView {
     }
 
     private static let indent = "    "
+    /// Where an ingredient's line goes on when it is wider than the terminal: under its own text, a little further in.
+    private static let hangingIndent = "      "
+    /// Narrower than this, a line would hold a word or two: the recipe is wrapped to this width instead.
+    private static let narrowestWidth = 20
 
     public func display(_ viewModel: RecipeViewModel) {
-        var text = style.bold(TerminalSanitizer.sanitize(viewModel.name)) + "\n"
-        if let details = viewModel.details {
-            text += style.dim(TerminalSanitizer.sanitize(details)) + "\n"
+        let width = max(width, Self.narrowestWidth)
+        var text = ""
+        func add(_ line: String?, _ styled: (String) -> String = { $0 }) {
+            guard let line else { return }
+            let safe = TerminalSanitizer.sanitize(line)
+            for wrapped in safe.count <= width ? [safe] : TextWrapper.wrap(safe, width: width) {
+                text += styled(wrapped) + "\n"
+            }
         }
-        if let listing = viewModel.listing {
-            text += style.dim(TerminalSanitizer.sanitize(listing)) + "\n"
-        }
-        if let strength = viewModel.strength {
-            text += TerminalSanitizer.sanitize(strength.line) + "\n"
-        }
+        add(viewModel.name, style.bold)
+        add(viewModel.details, style.dim)
+        add(viewModel.listing, style.dim)
+        add(viewModel.strength?.line)
         for line in viewModel.favourite?.lines ?? [] {
-            text += TerminalSanitizer.sanitize(line) + "\n"
+            add(line)
         }
         if !viewModel.ingredients.isEmpty {
             text += "\n"
             for ingredient in viewModel.ingredients {
-                text += Self.indent + TerminalSanitizer.sanitize(ingredient.line) + "\n"
+                let safe = TerminalSanitizer.sanitize(ingredient.line)
+                for line in TextWrapper.wrap(safe, width: width, indent: Self.indent, hangingIndent: Self.hangingIndent) {
+                    text += line + "\n"
+                }
             }
         }
         if let instructions = viewModel.instructions {
             let safe = TerminalSanitizer.sanitize(instructions, keepingNewlines: true)
-            let lines = TextWrapper.wrap(safe, width: max(width, 20))
+            let lines = TextWrapper.wrap(safe, width: width)
             if !lines.isEmpty {
                 text += "\n" + lines.joined(with: "\n") + "\n"
             }

@@ -15,8 +15,9 @@ struct RecipeAmountsEndToEndTests {
         let lines = run.standardOutput.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
         #expect(lines.contains("    175 ml Tequila"), "\(run)")
         #expect(lines.contains("    60 ml Triple sec"), "\(run)")
-        // Under the details, and the IBA list and tags' line.
-        let strength = lines.dropFirst(2).first { !$0.hasPrefix("IBA ") } ?? ""
+        // Under the details, and the IBA list and tags' line; wider than the terminal, it wraps (LG-22).
+        let header = lines.prefix { !$0.isEmpty }.joined(separator: " ")
+        let strength = header.range(of: "About ").map { String(header[$0.lowerBound...]) } ?? ""
         #expect(
             strength.hasPrefix("About ") && strength.contains("% shaken; ") && strength.hasSuffix(" g of alcohol in 4 drinks"), "\(run)")
     }
