@@ -65,9 +65,10 @@ extension Presenter where Screen == MakeableScreen {
     }
 }
 
-/// A drink's detail in text: what stands in, then what it misses. The templates are read once and
-/// filled for tens of thousands of drinks.
+/// A drink's detail in text: what stands in, then what it misses, each ingredient named in the language. The
+/// templates and names are read once and filled for tens of thousands of drinks.
 private struct MakeableWords: Sendable {
+    private let named: IngredientNaming
     private let missing: FormatTemplate
     private let family: FormatTemplate
     private let standIn: FormatTemplate
@@ -76,6 +77,7 @@ private struct MakeableWords: Sendable {
     private let separator: String
 
     init(localizer: Localizer) {
+        named = IngredientNaming(localizer)
         missing = FormatTemplate(localizer.string("MAKEABLE_MISSING", table: .bar))
         family = FormatTemplate(localizer.string("MAKEABLE_MISSING_FAMILY", table: .bar))
         standIn = FormatTemplate(localizer.string("MAKEABLE_STAND_IN", table: .bar))
@@ -99,15 +101,16 @@ private struct MakeableWords: Sendable {
     }
 
     private func text(of group: StandInGroup) -> String {
-        if group.isStaple { return staple.filled(with: group.ingredients) }
-        let last = group.ingredients.last ?? ""
-        let ingredients = group.ingredients.count > 1 ? list(Array(group.ingredients.dropLast())) + standInLast + last : last
-        return standIn.filled(with: [list(group.from), ingredients])
+        let names = group.ingredients.map(named.callAsFunction)
+        if group.isStaple { return staple.filled(with: names) }
+        let last = names.last ?? ""
+        let ingredients = names.count > 1 ? list(Array(names.dropLast())) + standInLast + last : last
+        return standIn.filled(with: [list(group.from.map(named.callAsFunction)), ingredients])
     }
 
     private func text(of missing: MissingIngredient) -> String {
-        guard let family = missing.family else { return missing.name }
-        return self.family.filled(with: [missing.name, family])
+        guard let family = missing.family else { return named(missing.name) }
+        return self.family.filled(with: [named(missing.name), named(family)])
     }
 }
 
