@@ -101,11 +101,14 @@ private struct MakeableWords: Sendable {
     }
 
     private func text(of group: StandInGroup) -> String {
-        let names = group.ingredients.map(named.callAsFunction)
+        var names = group.ingredients.map(named.callAsFunction)
         if group.isStaple { return staple.filled(with: names) }
+        var from = group.from.map(named.callAsFunction)
+        // A language that names both alike ("Rum bianco" for light and white rum) would say it stands in for itself.
+        if !Set(from).isDisjoint(with: names) { (from, names) = (group.from, group.ingredients) }
         let last = names.last ?? ""
         let ingredients = names.count > 1 ? list(Array(names.dropLast())) + standInLast + last : last
-        return standIn.filled(with: [list(group.from.map(named.callAsFunction)), ingredients])
+        return standIn.filled(with: [list(from), ingredients])
     }
 
     private func text(of missing: MissingIngredient) -> String {
