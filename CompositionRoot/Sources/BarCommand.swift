@@ -55,15 +55,15 @@ struct BarCommand {
         let dataDirectory = userData.directory
         let load: () async throws -> [IngredientSubstitute]
         var added: IngredientSubstitute?
-        // As the bar keeps them: a name typed in the language ("Zitronensaft") as TheCocktailDB names it.
-        let english = { (name: String) in screen.localizer.englishIngredientName(ofTyped: name) ?? name }
+        // A name typed in the language ("Limettensaft") is kept as TheCocktailDB names it ("Lime juice").
+        let english = { (typed: String) in screen.localizer.englishIngredientName(ofTyped: typed) ?? typed }
         switch action {
-        case let .add(have, wanted):
-            let (have, wanted) = (english(have), english(wanted))
+        case let .add(typedHave, typedWanted):
+            let (have, wanted) = (english(typedHave), english(typedWanted))
             load = { try await substitutes.add(have, for: wanted) }
             added = IngredientSubstitute(have, for: wanted)
-        case let .remove(have, wanted):
-            let (have, wanted) = (english(have), english(wanted))
+        case let .remove(typedHave, typedWanted):
+            let (have, wanted) = (english(typedHave), english(typedWanted))
             load = { try await substitutes.remove(have, for: wanted) }
         case .list:
             load = substitutes.list
@@ -88,7 +88,8 @@ struct BarCommand {
         guard let drinks = await caches.savedIndexedDrinks(), !drinks.isEmpty else { return }
         let known = KnownIngredients(drinks.map(MakeableCandidate.init), knowledge: try? ShippedKnowledge.get())
         for ingredient in known.unknown(among: names) {
-            screen.warn(presenter.unknownIngredientWarning(ingredient.name, suggestion: known.suggestion(for: ingredient)))
+            screen.warn(
+                presenter.unknownIngredientWarning(ingredient.name, suggestion: known.suggestion(for: ingredient, in: screen.localizer)))
         }
     }
 }

@@ -57,25 +57,41 @@ public struct Measure: Sendable, Equatable {
     /// then plural: "3 dashes"). Servings 1 and unit nil give `written` unchanged. A converted decimal is written
     /// with `decimalMark`.
     public func shown(in unit: VolumeUnit?, decimalMark: String = ".") -> String {
-        guard let reading else { return written }
+        shownPieces(in: unit, decimalMark: decimalMark).text
+    }
+
+    /// The same, in pieces: a measure shown as written is one piece of text; one rewritten keeps its words
+    /// around the number ("Juice of", "dashes", "tsp") apart, for a reader's language to word them.
+    public func shownPieces(in unit: VolumeUnit?, decimalMark: String = ".") -> ShownMeasure {
+        guard let reading else { return ShownMeasure(written) }
         let characters = Array(written)
         var before = String(joining: characters[0..<reading.numbers.lowerBound])
         let after = String(joining: characters[reading.spanEnd...])
+        var shown = ShownMeasure()
         if let unit, case .volume(let ml, measured: true) = reading.unit {
             let factor = ml * Double(servings)
-            let volume = VolumeText.text(
-                ml: reading.value.value * factor, maxML: reading.maximum.map { $0.value * factor }, in: unit, decimalMark: decimalMark)
-            return before + volume + after
+            shown.append(words: before)
+            shown.append(
+                VolumeText.pieces(
+                    ml: reading.value.value * factor, maxML: reading.maximum.map { $0.value * factor }, in: unit,
+                    decimalMark: decimalMark))
+            shown.append(words: after)
+            return shown
         }
-        guard servings > 1, reading.unit != .parts else { return written }
+        guard servings > 1, reading.unit != .parts else { return ShownMeasure(written) }
         let value = reading.value.times(servings)
-        var numbers = value.text
+        if reading.numberIsImplied { before = UnitWord.droppingArticle(from: before) }
+        shown.append(words: before)
+        shown.append(value.text)
         if let maximum = reading.maximum {
-            numbers += String(joining: characters[reading.valueEnd..<reading.maximumStart]) + maximum.times(servings).text
+            shown.append(words: String(joining: characters[reading.valueEnd..<reading.maximumStart]))
+            shown.append(maximum.times(servings).text)
         }
         var unitWords = String(joining: characters[reading.numbers.upperBound..<reading.quantityEnd])
         if value.value > 1 { unitWords = UnitWord.plural(of: unitWords) }
-        if reading.numberIsImplied { before = UnitWord.droppingArticle(from: before) }
-        return before + numbers + (reading.numberIsImplied ? " " : "") + unitWords + after
+        shown.append(reading.numberIsImplied ? " " : "")
+        shown.append(words: unitWords)
+        shown.append(words: after)
+        return shown
     }
 }

@@ -30,4 +30,9 @@ public enum VolumeShown {
     public static func text(ml: Double, maxML: Double? = nil, in unit: VolumeUnit, decimalMark: String = ".") -> String {
         VolumeText.text(ml: ml, maxML: maxML, in: unit, decimalMark: decimalMark)
     }
+
+    /// The same, the unit's word ("tsp") a piece of its own, for a reader's language to word it.
+    public static func pieces(ml: Double, maxML: Double? = nil, in unit: VolumeUnit, decimalMark: String = ".") -> ShownMeasure {
+        VolumeText.pieces(ml: ml, maxML: maxML, in: unit, decimalMark: decimalMark)
+    }
 }

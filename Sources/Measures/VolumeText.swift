@@ -3,6 +3,11 @@
 enum VolumeText {
     /// - Parameter decimalMark: what separates a decimal's fraction, as the reader's language writes it.
     static func text(ml: Double, maxML: Double?, in unit: VolumeUnit, decimalMark: String = ".") -> String {
+        pieces(ml: ml, maxML: maxML, in: unit, decimalMark: decimalMark).text
+    }
+
+    /// The same, the unit's word ("oz", "tsp") a piece of its own.
+    static func pieces(ml: Double, maxML: Double?, in unit: VolumeUnit, decimalMark: String = ".") -> ShownMeasure {
         // Under a quarter ounce no jigger measures: a bar spoon does, so ounces give way to teaspoons.
         if unit == .oz, ml > 0, (maxML ?? ml) < BarConventions.fluidOunceML / 4 {
             return written(ml / BarConventions.teaspoonML, maxML.map { $0 / BarConventions.teaspoonML }, word: "tsp") { fractionText($0) }
@@ -10,11 +15,12 @@ enum VolumeText {
         return written(ml, maxML, word: unit.rawValue) { marked(number($0, in: unit), decimalMark) }
     }
 
-    private static func written(_ low: Double, _ high: Double?, word: String, number: (Double) -> String) -> String {
+    private static func written(_ low: Double, _ high: Double?, word: String, number: (Double) -> String) -> ShownMeasure {
         let lowText = number(low)
-        guard let high else { return "\(lowText) \(word)" }
-        let highText = number(high)
-        return highText == lowText ? "\(lowText) \(word)" : "\(lowText)-\(highText) \(word)"
+        let highText = high.map(number) ?? lowText
+        var shown = ShownMeasure(highText == lowText ? "\(lowText) " : "\(lowText)-\(highText) ")
+        shown.append(words: word)
+        return shown
     }
 
     private static func marked(_ number: String, _ decimalMark: String) -> String {

@@ -171,7 +171,7 @@ struct FindMakeableDrinksAcceptanceTests {
         let run = await runDringo(
             ["makeable", "--missing", "1", "--lang", "it"], catalogueStore: catalogue, barStore: try await bar(Self.homeBar))
 
-        #expect(run.standardOutput.contains("Pink Gin (manca: Bitters)\n"))
+        #expect(run.standardOutput.contains("Pink Gin (manca: Bitter aromatico)\n"))
     }
 
     // MARK: - The real catalogue, matched as a bartender would
@@ -273,8 +273,8 @@ struct FindMakeableDrinksAcceptanceTests {
         let run = await runDringo(
             ["makeable", "--lang", "it"], catalogueStore: try await realSyncedCatalogue(), barStore: try await bar(issueHomeBar))
 
-        #expect(run.standardOutput.contains("Kamikaze (lime al posto di Lime juice)\n"))
-        #expect(run.standardOutput.contains("Caipirissima (Ice a disposizione)\n"))
+        #expect(run.standardOutput.contains("Kamikaze (Lime al posto di Succo di lime)\n"))
+        #expect(run.standardOutput.contains("Caipirissima (Ghiaccio a disposizione)\n"))
     }
 
     @Test("BS-35: a substitute the user declared completes a drink, named as its stand-in; --strict reads no substitutes")

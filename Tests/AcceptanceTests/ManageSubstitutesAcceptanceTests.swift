@@ -160,8 +160,8 @@ struct ManageSubstitutesAcceptanceTests {
     func barSubstitute_speaksItalian() async {
         let run = await runSubstitutes(["bar", "substitute", "lemon", "lime", "--lang", "it"], store: InMemorySubstitutesStore())
 
-        #expect(run.standardOutput == "lemon al posto di lime\n")
-        #expect(run.standardError == "Quando cerchi i drink, «lemon» ora vale al posto di «lime».\n")
+        #expect(run.standardOutput == "Limone al posto di Lime\n")
+        #expect(run.standardError == "Quando cerchi i drink, «Limone» ora vale al posto di «Lime».\n")
     }
 
     // MARK: - Helpers

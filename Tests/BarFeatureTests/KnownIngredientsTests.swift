@@ -21,6 +21,15 @@ struct KnownIngredientsTests {
         #expect(unknown.map(known.suggestion(for:)) == ["Lime juice", nil])
     }
 
+    @Test("LG-18: a name compared as another spelling writes the known ones is suggested in its first spelling")
+    func suggestion_comparesTheNamesAsSpelled() throws {
+        let spelled = { (name: String) in name.lowercased() == "lime juice" ? "Limettensaft" : name }
+
+        #expect(known.suggestion(for: try #require(BarIngredient("Limetensaft")), spelledAs: spelled) == "Lime juice")
+        #expect(known.suggestion(for: try #require(BarIngredient("Limetensaft"))) == nil)
+        #expect(known.suggestion(for: try #require(BarIngredient("Chartreuse")), spelledAs: spelled) == nil)
+    }
+
     @Test("MK-12: a blank name is no ingredient, and nothing is known of no drinks")
     func unknown_ignoresBlankNames() throws {
         let gin = try #require(BarIngredient("gin"))

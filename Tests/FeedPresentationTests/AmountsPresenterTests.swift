@@ -135,6 +135,34 @@ struct AmountsPresenterTests {
         #expect(english.ingredients.first?.line == "4.5 cl Gin")
     }
 
+    @Test("LG-15: a scaled or converted measure has dringo's words in German; as written and in JSON's shown it stays English")
+    func rewrittenMeasures_inGerman() {
+        let german = map(
+            [("Lime", "Juice of 1"), ("Angostura bitters", "3 dashes"), ("Soda water", "Top")], servings: 2, language: .german)
+        let converted = map([("Sugar syrup", "1 tsp"), ("Gin", "Dash")], unit: .oz, language: .german)
+
+        #expect(german.ingredients.map(\.line) == ["Saft von 2 Limette", "6 Spritzer Angostura Bitter", "Top Sodawasser"])
+        #expect(german.ingredients.map(\.shown) == ["Juice of 2", "6 dashes", "Top"])
+        #expect(converted.ingredients.map(\.line) == ["1 TL Zuckersirup", "Dash Gin"])
+    }
+
+    @Test(
+        "LG-15: every language words a scaled dash and a teaspoon from its table; English writes them unchanged",
+        arguments: Language.allCases)
+    func rewrittenMeasures_inEveryLanguage(language: Language) {
+        let localizer = Localizer(language: language)
+        let dashes = localizer.string("dashes", table: .measureWords)
+        let teaspoon = localizer.string("tsp", table: .measureWords)
+
+        let viewModel = map([("Gin", "1 dash"), ("Water", "1 tsp")], servings: 3, language: language)
+        let converted = map([("Water", "1 tsp")], unit: .oz, language: language)
+
+        #expect(viewModel.ingredients.first?.line.hasPrefix("3 \(dashes) ") == true, "\(viewModel.ingredients.first?.line ?? "")")
+        #expect(viewModel.ingredients.last?.line.hasPrefix("3 \(teaspoon) ") == true, "\(viewModel.ingredients.last?.line ?? "")")
+        #expect(converted.ingredients.first?.line.hasPrefix("1 \(teaspoon) ") == true)
+        if language == .english { #expect(viewModel.ingredients.first?.line == "3 dashes Gin") }
+    }
+
     @Test("Italian words the strength with its own method words and decimal comma")
     func strength_inItalian() {
         let beer = map([("Beer", "12 oz")], instructions: "Stir with ice and strain.", abv: ["Beer": 4.5], language: .italian)

@@ -41,7 +41,7 @@ struct BarPresenterTests {
         #expect(makeSUT().unknownIngredientWarning("unobtainium", suggestion: nil) == "No cocktail uses 'unobtainium'; added anyway.")
         #expect(
             makeSUT(language: .italian).unknownIngredientWarning("limejuice", suggestion: "Lime juice")
-                == "Nessun cocktail usa «limejuice»; aggiunto comunque. Forse intendevi «Lime juice»?")
+                == "Nessun cocktail usa «limejuice»; aggiunto comunque. Forse intendevi «Succo di lime»?")
     }
 
     @Test("BS-8: an unreadable or unwritable bar is named by its location, in both languages")

@@ -25,7 +25,7 @@ struct MakeablePresenterTests {
             ])
         #expect(viewModel.note == nil)
         #expect(viewModel.rowsKey == "items")
-        #expect(makeSUT(language: .italian).map(drinks, allowedMissing: 2).rows[1].detail == "manca: Soda Water")
+        #expect(makeSUT(language: .italian).map(drinks, allowedMissing: 2).rows[1].detail == "manca: Soda")
     }
 
     @Test("BS-15, BS-16: map names each stand-in, then what is missing with its family's words, and lists the stand-ins in JSON")
@@ -60,10 +60,10 @@ struct MakeablePresenterTests {
                             [ListMember("ingredient", .text("Ice")), ListMember("from", .text("Ice"))],
                         ])),
             ])
-        #expect(makeSUT(language: .italian).map(drinks, allowedMissing: 1).rows[0].detail == "lime al posto di Lime juice")
+        #expect(makeSUT(language: .italian).map(drinks, allowedMissing: 1).rows[0].detail == "Lime al posto di Succo di lime")
         #expect(
             makeSUT(language: .italian).map(drinks, allowedMissing: 1).rows[1].detail
-                == "sugar, Water al posto di Sugar syrup; Ice a disposizione; manca: Absolut Vodka (Vodka)")
+                == "Zucchero, Acqua al posto di Sciroppo di zucchero; Ghiaccio a disposizione; manca: Absolut Vodka (Vodka)")
     }
 
     @Test("BS-37: what stands in for several of a drink's ingredients is named once, with them all, in text; JSON keeps each")
@@ -86,7 +86,7 @@ struct MakeablePresenterTests {
         #expect(english.rows[0].detail == "lemon for Lemon Juice, Lemon Peel and Lemon Zest; Ice on hand; lime for Lime juice")
         #expect(
             italian.rows[0].detail
-                == "lemon al posto di Lemon Juice, Lemon Peel e Lemon Zest; Ice a disposizione; lime al posto di Lime juice"
+                == "Limone al posto di Succo di limone, Scorza di limone e Lemon Zest; Ghiaccio a disposizione; Lime al posto di Succo di lime"
         )
         let using = english.rows[0].members.first { $0.key == "using" }
         guard case let .objects(entries) = using?.value else {

@@ -11,7 +11,7 @@ struct SubstitutesPresenterTests {
         #expect(viewModel.rows.map(\.name) == ["dry curaçao for Cointreau", "lemon for lime"])
         #expect(viewModel.note == nil)
         #expect(
-            makeSUT(language: .italian).map([IngredientSubstitute("lemon", for: "lime")]).rows.map(\.name) == ["lemon al posto di lime"])
+            makeSUT(language: .italian).map([IngredientSubstitute("lemon", for: "lime")]).rows.map(\.name) == ["Limone al posto di Lime"])
     }
 
     @Test("BS-31: in JSON each substitute is an object of 'have' and 'for', under 'substitutes'")

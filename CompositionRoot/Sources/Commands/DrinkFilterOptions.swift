@@ -12,6 +12,8 @@ struct DrinkFilterOptions: Equatable {
     var ibaOnly = false
     /// The ingredients matched by name alone, without the knowledge.
     var strict = false
+    /// The language the values were typed in, whose words a "did you mean" offers.
+    var language = Language.english
 
     /// Whether no filter is given; `--strict` alone filters nothing.
     var isEmpty: Bool {
@@ -25,6 +27,7 @@ struct DrinkFilterOptions: Equatable {
         options.category = category.map { localizer.catalogueValue(ofWord: $0) ?? $0 }
         options.glass = glass.map { localizer.catalogueValue(ofWord: $0) ?? $0 }
         options.ingredients = ingredients.map { localizer.englishIngredientName(ofTyped: $0) ?? $0 }
+        options.language = localizer.language
         return options
     }
 }

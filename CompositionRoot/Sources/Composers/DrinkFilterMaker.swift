@@ -10,11 +10,13 @@ import TextDistance
 struct DrinkFilterMaker: Sendable {
     let filter: DrinkFilter
     private let knowledge: IngredientKnowledge?
+    private let language: Language
 
     /// Reads the knowledge only when an ingredient is to be matched with it.
     init(_ options: DrinkFilterOptions, text: String?) throws(IngredientKnowledgeError) {
         let knowledge = options.strict || options.ingredients.isEmpty ? nil : try ShippedKnowledge.get()
         self.knowledge = knowledge
+        language = options.language
         let conditions = options.ingredients.map { typed in
             let finder = knowledge.map { IngredientFinder(typed, knowledge: $0) } ?? IngredientFinder(strict: typed)
             return IngredientCondition(typed: typed, finds: finder.finds)
@@ -24,19 +26,20 @@ struct DrinkFilterMaker: Sendable {
             ibaOnly: options.ibaOnly)
     }
 
-    /// Why the filter keeps none of `drinks`: the first value none of them has, with the closest ones they have,
-    /// else that no drink meets every filter at once.
+    /// Why the filter keeps none of `drinks`: the first value none of them has, with the closest ones they have in
+    /// the words of the language it was typed in, else that no drink meets every filter at once.
     func failure(in drinks: [IndexedDrink]) -> DrinkFilterFailure {
         let kinds = CatalogueKinds(drinks)
-        if let category = filter.category, let closest = KindSuggestion.unknown(category, among: kinds.categories) {
+        let localizer = Localizer(language: language)
+        if let category = filter.category, let closest = KindSuggestion.unknown(category, among: kinds.categories, shownAs: localizer) {
             return DrinkFilterFailure(reason: .unknownCategory(category, closest: closest))
         }
-        if let glass = filter.glass, let closest = KindSuggestion.unknown(glass, among: kinds.glasses) {
+        if let glass = filter.glass, let closest = KindSuggestion.unknown(glass, among: kinds.glasses, shownAs: localizer) {
             return DrinkFilterFailure(reason: .unknownGlass(glass, closest: closest))
         }
         for condition in filter.ingredients where !drinks.contains(where: { $0.ingredientNames.contains(where: condition.finds) }) {
             let known = KnownIngredients(drinks.map(MakeableCandidate.init), knowledge: knowledge)
-            let suggestion = BarIngredient(condition.typed).flatMap(known.suggestion(for:))
+            let suggestion = BarIngredient(condition.typed).flatMap { known.suggestion(for: $0, in: localizer) }
             return DrinkFilterFailure(reason: .unknownIngredient(condition.typed, suggestion: suggestion))
         }
         return DrinkFilterFailure(reason: .noDrinkMatches)
@@ -74,5 +77,14 @@ enum KindSuggestion {
         var closest: [String] = []
         for value in near + holding where !closest.contains(value) && closest.count < 3 { closest.append(value) }
         return closest
+    }
+
+    /// The same, among the values as `localizer`'s language shows them ("Weinglas"); those near as TheCocktailDB
+    /// writes them, in its words, when none is near as shown. English's are TheCocktailDB's own.
+    static func unknown(_ typed: String, among values: [String], shownAs localizer: Localizer) -> [String]? {
+        guard let closest = unknown(typed, among: values) else { return nil }
+        guard localizer.language != .english else { return closest }
+        let shown = unknown(typed, among: values.map(localizer.catalogueWord)) ?? []
+        return shown.isEmpty ? closest.map(localizer.catalogueWord) : shown
     }
 }

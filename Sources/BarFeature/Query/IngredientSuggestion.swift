@@ -33,6 +33,13 @@ public enum IngredientSuggestion {
         return closest(to: name, among: known.map { Candidate(spelling: $0, suggested: $0) } + placed, uses: uses)
     }
 
+    /// The same, measuring each known name as `spelled` writes it (in a reader's language) and suggesting it as known.
+    public static func closest(
+        to name: String, among known: [String], spelledAs spelled: (String) -> String, uses: [String: Int] = [:]
+    ) -> String? {
+        closest(to: name, among: known.map { Candidate(spelling: spelled($0), suggested: $0) }, uses: uses)
+    }
+
     /// The ingredient the knowledge places under the longest run of `name`'s words, the last such
     /// run when two are as long, in the knowledge's words: a brand it does not know names its family
     /// ("Smirnoff vodka" → `Vodka`, "Havana Club white rum" → `White rum`). Nil when no words are placed.

@@ -42,4 +42,10 @@ public struct KnownIngredients: Sendable {
         return IngredientSuggestion.closest(to: ingredient.name, among: names, uses: uses, knowledge: knowledge)
             ?? IngredientSuggestion.family(namedWithin: ingredient.name, knowledge: knowledge)
     }
+
+    /// The known ingredient whose name, as `spelled` writes it (in a reader's language), is closest to `ingredient`,
+    /// as its first spelling; nil when none is close enough.
+    public func suggestion(for ingredient: BarIngredient, spelledAs spelled: (String) -> String) -> String? {
+        IngredientSuggestion.closest(to: ingredient.name, among: names, spelledAs: spelled, uses: uses)
+    }
 }

@@ -58,7 +58,7 @@ public struct HelpPages: Sendable {
         }
         let options = command.optionsWithSubcommands + commandLine.globalOptions
         let rows = options.map { option in
-            (option.synopsis, line(of: option, on: command, isGlobal: commandLine.globalOptions.contains(option)))
+            (synopsis(of: option), line(of: option, on: command, isGlobal: commandLine.globalOptions.contains(option)))
         }
         blocks.append(heading(CommandLineWording.optionsHeading(of: commandLine)) + layout.columns(rows))
         return blocks.joined(separator: "\n\n") + "\n"
@@ -72,7 +72,7 @@ public struct HelpPages: Sendable {
             parts.append(command.subcommands.map(alternative).joined(separator: " | "))
         }
         parts += command.operands.map(synopsis(of:))
-        parts += (command.options + commandLine.globalOptions).map(\.optionalSynopsis)
+        parts += (command.options + commandLine.globalOptions).map(optionalSynopsis(of:))
         return parts.joined(separator: " ")
     }
 
@@ -110,7 +110,7 @@ public struct HelpPages: Sendable {
             parts.append(subcommand.subcommands.map(\.name).joined(separator: "|"))
         }
         parts += subcommand.operands.map(synopsis(of:))
-        parts += subcommand.options.map(\.optionalSynopsis)
+        parts += subcommand.options.map(optionalSynopsis(of:))
         return parts.joined(separator: " ")
     }
 
@@ -122,6 +122,17 @@ public struct HelpPages: Sendable {
             }
         let repeated = operand.repeats ? word + "..." : word
         return operand.isOptional ? "[\(repeated)]" : repeated
+    }
+
+    /// The option as the reader's language writes its value's placeholder: `--glass NOMBRE`, `--format text|json`.
+    private func synopsis(of option: OptionSyntax) -> String {
+        guard let placeholder = option.placeholder else { return option.synopsis }
+        return "\(option.name) \(words.optionalWords(CommandLineWording.placeholder(of: option)) ?? placeholder)"
+    }
+
+    /// The same, bracketed as optional in a usage line, `...` after it when it repeats.
+    private func optionalSynopsis(of option: OptionSyntax) -> String {
+        "[\(synopsis(of: option))]" + (option.repeats ? "..." : "")
     }
 
     private func heading(_ key: CommandLineWording.Key) -> String {

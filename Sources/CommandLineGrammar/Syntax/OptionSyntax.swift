@@ -60,20 +60,20 @@ public struct OptionSyntax: Sendable, Equatable {
 
     /// What a synopsis writes after the name: `text|json`, `N`, `FILE`; nil for a flag.
     public var valueSyntax: String? {
+        if case let .oneOf(words) = value { return words.joined(separator: "|") }
+        return placeholder
+    }
+
+    /// What stands for a value that is not one of a few words: `N`, `NAME`, `FILE`; nil for a flag or a choice.
+    public var placeholder: String? {
         switch value {
-        case .none: nil
-        case let .oneOf(words): words.joined(separator: "|")
+        case .none, .oneOf: nil
         case let .wholeNumber(_, placeholder), let .file(placeholder), let .text(placeholder): placeholder
         }
     }
 
-    /// The option as a synopsis writes it: `--format text|json`, `--offline`.
+    /// The option as a synopsis writes it, in the syntax's own words: `--format text|json`, `--offline`.
     public var synopsis: String {
         valueSyntax.map { "\(name) \($0)" } ?? name
-    }
-
-    /// The option bracketed as optional in a usage line, `...` after it when it repeats: `[--ingredient NAME]...`.
-    public var optionalSynopsis: String {
-        "[\(synopsis)]" + (repeats ? "..." : "")
     }
 }

@@ -24,6 +24,7 @@ public enum CommandLineWording {
         for option in everyOption + commandLine.commands.flatMap(\.optionsWithSubcommands) {
             keys.insert(summary(of: option))
             if option.refusesSomeValues { keys.insert(invalidValue(of: option)) }
+            if option.placeholder != nil { keys.insert(placeholder(of: option)) }
         }
         keys.formUnion(commandLine.globalOptions.map(usualLine(of:)))
         keys.formUnion(programKeys(of: commandLine) + commandLine.mainPageNotes)
@@ -122,6 +123,12 @@ public enum CommandLineWording {
 
     /// Why a value is refused, for an option that refuses some.
     public static func invalidValue(of option: OptionSyntax) -> Key { key(option, "invalid") }
+
+    /// What a synopsis calls the option's value in the reader's language (`NOMBRE` for `NAME`); optional, as a
+    /// number's `N` is the same in every language: the placeholder the syntax declares stands in.
+    public static func placeholder(of option: OptionSyntax) -> Key {
+        Key(dotted(["option", option.bareName, "placeholder"]), in: option.wording, isOptional: true)
+    }
 
     private static func key(_ option: OptionSyntax, _ words: String) -> Key {
         Key(dotted(["option", option.bareName, words]), in: option.wording)

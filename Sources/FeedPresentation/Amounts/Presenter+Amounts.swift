@@ -4,13 +4,14 @@ import Measures
 extension Presenter {
     /// Each ingredient with its measure as written, as shown in `unit` for the servings asked, and its amount. The
     /// text line names the ingredient and writes a converted decimal as the language does ("2,5 cl Limettensaft");
-    /// JSON keeps TheCocktailDB's English name, and its `shown` the point.
+    /// JSON keeps TheCocktailDB's English name, and its `shown` the point and English words. A measure dringo rewrote
+    /// has its words in the language ("Saft von 2"); one shown as written stays as TheCocktailDB wrote it.
     func ingredients(of amounts: RecipeAmounts, in unit: VolumeUnit?) -> [IngredientViewModel] {
         let mark = localizer.string("DECIMAL_MARK", table: .amounts)
         return amounts.ingredients.map { ingredient in
             let shown = ingredient.measure?.shown(in: unit)
             let name = localizer.ingredientName(ingredient.name)
-            let line = ingredient.measure.map { "\($0.shown(in: unit, decimalMark: mark)) \(name)" }
+            let line = ingredient.measure.map { "\(localizer.text(of: $0.shownPieces(in: unit, decimalMark: mark))) \(name)" }
             return IngredientViewModel(
                 name: ingredient.name,
                 measure: ingredient.measure?.written,

@@ -6,10 +6,11 @@ public typealias BarPresenter = Presenter<BarScreen>
 public enum BarScreen {}
 
 extension Presenter where Screen == BarScreen {
-    /// The bar, one ingredient a row, as `{"ingredients": [String]}` in JSON; an empty bar's note says how to fill it.
+    /// The bar, one ingredient a row, named in the language in text and as kept in JSON's `{"ingredients": [String]}`;
+    /// an empty bar's note says how to fill it.
     public func map(_ ingredients: [BarIngredient]) -> ListViewModel {
         ListViewModel(
-            rows: ListRows(ingredients) { ListRow(name: $0.name) },
+            rows: ListRows(ingredients) { [localizer] in ListRow(name: localizer.ingredientName($0.name), jsonName: $0.name) },
             note: ingredients.isEmpty ? string("BAR_EMPTY_NOTE", table: .bar, inDemo: "DEMO_BAR_EMPTY_NOTE") : nil,
             rowsKey: "ingredients"
         )
@@ -20,10 +21,12 @@ extension Presenter where Screen == BarScreen {
         ListViewModel(rows: ListRows([]), note: localizer.string("BAR_CLEARED", table: .bar), rowsKey: "ingredients")
     }
 
+    /// Both names in the language where it names them.
     /// - Parameter suggestion: the closest ingredient some drink uses, when one is close enough.
     public func unknownIngredientWarning(_ name: String, suggestion: String?) -> String {
+        let name = localizer.ingredientName(name)
         if let suggestion {
-            return localizer.string("BAR_UNKNOWN_INGREDIENT_SUGGESTION", table: .bar, name, suggestion)
+            return localizer.string("BAR_UNKNOWN_INGREDIENT_SUGGESTION", table: .bar, name, localizer.ingredientName(suggestion))
         }
         return localizer.string("BAR_UNKNOWN_INGREDIENT", table: .bar, name)
     }

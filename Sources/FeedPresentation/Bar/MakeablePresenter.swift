@@ -65,9 +65,10 @@ extension Presenter where Screen == MakeableScreen {
     }
 }
 
-/// A drink's detail in text: what stands in, then what it misses. The templates are read once and
-/// filled for tens of thousands of drinks.
+/// A drink's detail in text: what stands in, then what it misses, each ingredient named in the language. The
+/// templates and names are read once and filled for tens of thousands of drinks.
 private struct MakeableWords: Sendable {
+    private let named: IngredientNaming
     private let missing: FormatTemplate
     private let family: FormatTemplate
     private let standIn: FormatTemplate
@@ -78,6 +79,7 @@ private struct MakeableWords: Sendable {
 
     init(localizer: Localizer) {
         self.localizer = localizer
+        named = IngredientNaming(localizer)
         missing = localizer.template("MAKEABLE_MISSING", table: .bar)
         family = localizer.template("MAKEABLE_MISSING_FAMILY", table: .bar)
         standIn = localizer.template("MAKEABLE_STAND_IN", table: .bar)
@@ -101,17 +103,20 @@ private struct MakeableWords: Sendable {
     }
 
     private func text(of group: StandInGroup) -> String {
-        if group.isStaple { return staple.filled(with: group.ingredients) }
-        let last = group.ingredients.last ?? ""
+        var names = group.ingredients.map(named.callAsFunction)
+        if group.isStaple { return staple.filled(with: names) }
+        var from = group.from.map(named.callAsFunction)
+        // A language that names both alike ("Rum bianco" for light and white rum) would say it stands in for itself.
+        if !Set(from).isDisjoint(with: names) { (from, names) = (group.from, group.ingredients) }
+        let last = names.last ?? ""
         let ingredients =
-            group.ingredients.count > 1
-            ? localizer.joining(list(Array(group.ingredients.dropLast())) + standInLast, beforeName: last) : last
-        return standIn.filled(with: [list(group.from), ingredients])
+            names.count > 1 ? localizer.joining(list(Array(names.dropLast())) + standInLast, beforeName: last) : last
+        return standIn.filled(with: [list(from), ingredients])
     }
 
     private func text(of missing: MissingIngredient) -> String {
-        guard let family = missing.family else { return missing.name }
-        return self.family.filled(with: [missing.name, family])
+        guard let family = missing.family else { return named(missing.name) }
+        return self.family.filled(with: [named(missing.name), named(family)])
     }
 }
 

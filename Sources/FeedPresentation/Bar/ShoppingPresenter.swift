@@ -7,7 +7,7 @@ public typealias ShoppingPresenter = Presenter<ShoppingScreen>
 public enum ShoppingScreen {}
 
 extension Presenter where Screen == ShoppingScreen {
-    /// The purchases, one a row: in text `Vodka (4 more drinks: A, B, C, …)`; in JSON
+    /// The purchases, one a row: in text `Vodka (4 more drinks: A, B, C, …)`, the ingredient named in the language; in JSON
     /// `{"ingredient": String, "drinkCount": Int, "drinks": [String]}`.
     public func map(_ answer: PurchaseAnswer, limit: Int? = nil) -> ListViewModel {
         guard case let .suggestions(suggestions) = answer else {
@@ -17,7 +17,7 @@ extension Presenter where Screen == ShoppingScreen {
         return ListViewModel(
             rows: ListRows(suggestions, limit: limit) { suggestion in
                 ListRow(
-                    name: suggestion.ingredient, detail: Self.detail(of: suggestion, localizer: localizer),
+                    name: localizer.ingredientName(suggestion.ingredient), detail: Self.detail(of: suggestion, localizer: localizer),
                     members: [
                         ListMember("ingredient", .text(suggestion.ingredient)), ListMember("drinkCount", .number(suggestion.drinkCount)),
                         ListMember("drinks", .texts(suggestion.drinks)),

@@ -6,13 +6,15 @@ public typealias SubstitutesPresenter = Presenter<SubstitutesScreen>
 public enum SubstitutesScreen {}
 
 extension Presenter where Screen == SubstitutesScreen {
-    /// One substitute a row, `dry curaçao for Cointreau`, and `{"substitutes": [{"have", "for"}]}` in JSON;
+    /// One substitute a row, `dry curaçao for Cointreau` (named in the language), and `{"substitutes": [{"have", "for"}]}`
+    /// in JSON, as kept;
     /// the note, on stderr, confirms the substitute added, or says how to declare one when there are none.
     /// - Parameter added: the substitute the user just declared, if any.
     public func map(_ substitutes: [IngredientSubstitute], added: IngredientSubstitute? = nil) -> ListViewModel {
         let note =
             if let added {
-                localizer.string("SUBSTITUTE_ADDED", table: .bar, added.have, added.wanted)
+                localizer.string(
+                    "SUBSTITUTE_ADDED", table: .bar, localizer.ingredientName(added.have), localizer.ingredientName(added.wanted))
             } else if substitutes.isEmpty {
                 string("SUBSTITUTES_EMPTY_NOTE", table: .bar, inDemo: "DEMO_SUBSTITUTES_EMPTY_NOTE")
             } else {
@@ -21,7 +23,9 @@ extension Presenter where Screen == SubstitutesScreen {
         return ListViewModel(
             rows: ListRows(substitutes) { [localizer] substitute in
                 ListRow(
-                    name: localizer.string("SUBSTITUTE_ROW", table: .bar, substitute.have, substitute.wanted),
+                    name: localizer.string(
+                        "SUBSTITUTE_ROW", table: .bar, localizer.ingredientName(substitute.have),
+                        localizer.ingredientName(substitute.wanted)),
                     members: [ListMember("have", .text(substitute.have)), ListMember("for", .text(substitute.wanted))])
             },
             note: note,

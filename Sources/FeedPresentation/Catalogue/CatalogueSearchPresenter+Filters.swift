@@ -46,7 +46,9 @@ extension Presenter {
         case let .unknownGlass(typed, closest):
             unknownValue("CATALOGUE_FILTER_UNKNOWN_GLASS", typed: typed, closest: closest)
         case let .unknownIngredient(typed, suggestion?):
-            localizer.string("CATALOGUE_FILTER_UNKNOWN_INGREDIENT_SUGGESTION", table: .catalogue, TypedTextExcerpt.of(typed), suggestion)
+            localizer.string(
+                "CATALOGUE_FILTER_UNKNOWN_INGREDIENT_SUGGESTION", table: .catalogue, TypedTextExcerpt.of(typed),
+                localizer.ingredientName(suggestion))
         case let .unknownIngredient(typed, nil):
             localizer.string("CATALOGUE_FILTER_UNKNOWN_INGREDIENT", table: .catalogue, TypedTextExcerpt.of(typed))
         case .noDrinkMatches:

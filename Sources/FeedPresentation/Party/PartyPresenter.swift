@@ -118,7 +118,7 @@ extension Presenter where Screen == PartyScreen {
         let amounts = line.amounts
         var parts: [String] = []
         if let ml = amounts.volumeML {
-            parts.append(VolumeShown.text(ml: ml, maxML: amounts.volumeMaxML, in: unit, decimalMark: mark))
+            parts.append(volumeText(ml: ml, maxML: amounts.volumeMaxML, unit: unit, mark: mark))
         }
         if let pieces = amounts.pieces {
             let most = amounts.piecesMax.flatMap { $0 > pieces ? $0 : nil }
@@ -165,11 +165,16 @@ extension Presenter where Screen == PartyScreen {
 
     private func volumeText(_ amount: Amount, unit: VolumeUnit) -> String {
         guard case let .volume(ml, maxML) = amount else { return "" }
-        return VolumeShown.text(ml: ml, maxML: maxML, in: unit, decimalMark: decimalMark)
+        return volumeText(ml: ml, maxML: maxML, unit: unit, mark: decimalMark)
     }
 
     private func volume(_ ml: Double, unit: VolumeUnit) -> String {
-        VolumeShown.text(ml: ml, in: unit, decimalMark: decimalMark)
+        volumeText(ml: ml, maxML: nil, unit: unit, mark: decimalMark)
+    }
+
+    /// The unit's word as the language writes it: "1 TL".
+    private func volumeText(ml: Double, maxML: Double?, unit: VolumeUnit, mark: String) -> String {
+        localizer.text(of: VolumeShown.pieces(ml: ml, maxML: maxML, in: unit, decimalMark: mark))
     }
 
     private func amountValue(_ amount: Amount?) -> ListValue {

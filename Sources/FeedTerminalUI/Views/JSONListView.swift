@@ -25,7 +25,7 @@ public struct JSONListView: ResourceView {
         json.key(viewModel.rowsKey)
         json.array(viewModel.rows) { json, row in
             if row.members.isEmpty {
-                json.string(row.name)
+                json.string(row.jsonName ?? row.name)
             } else {
                 json.object(row.members)
             }
