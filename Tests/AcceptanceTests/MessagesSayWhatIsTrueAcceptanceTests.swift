@@ -33,7 +33,8 @@ struct MessagesSayWhatIsTrueAcceptanceTests {
             english.standardOutput.contains("\nGin Lemon (lemon for Lemon Juice and Lemon Peel; Ice on hand)\n"),
             "\(english.standardOutput)")
         #expect(
-            italian.standardOutput.contains("\nGin Lemon (Limone al posto di Succo di limone e Scorza di limone; Ghiaccio a disposizione)\n"),
+            italian.standardOutput.contains(
+                "\nGin Lemon (Limone al posto di Succo di limone e Scorza di limone; Ghiaccio a disposizione)\n"),
             "\(italian.standardOutput)")
         #expect(!italian.standardOutput.contains("in casa"), "no English staple name beside dringo's own Italian")
     }
