@@ -23,13 +23,15 @@ public struct ShownMeasure: Sendable, Equatable {
 
     /// The text with each word as `wording` gives it; a word it has none for stays as written.
     public func text(wording: (String) -> String?) -> String {
-        pieces.map { piece in
+        // Appended, not joined: a generic joined() asks the runtime for conformances at start-up.
+        var text = ""
+        for piece in pieces {
             switch piece {
-            case let .text(text): text
-            case let .word(word): wording(word) ?? word
+            case let .text(piece): text += piece
+            case let .word(word): text += wording(word) ?? word
             }
         }
-        .joined()
+        return text
     }
 
     mutating func append(_ text: String) {
@@ -39,13 +41,16 @@ public struct ShownMeasure: Sendable, Equatable {
 
     /// `words` as a word, the spaces around it kept as text.
     mutating func append(words: String) {
-        let leading = String(words.prefix { $0 == " " })
-        let rest = words.dropFirst(leading.count)
-        let trailing = String(rest.reversed().prefix { $0 == " " })
-        let word = String(rest.dropLast(trailing.count))
-        append(leading)
-        if !word.isEmpty { pieces.append(.word(word)) }
-        append(trailing)
+        // Indices and substrings only: a generic String(some Sequence) asks the runtime for conformances, which a
+        // recipe of a dozen measures pays for at start-up.
+        guard let start = words.firstIndex(where: { $0 != " " }), let last = words.lastIndex(where: { $0 != " " }) else {
+            append(words)
+            return
+        }
+        let end = words.index(after: last)
+        append(String(words[..<start]))
+        pieces.append(.word(String(words[start..<end])))
+        append(String(words[end...]))
     }
 
     mutating func append(_ other: ShownMeasure) {

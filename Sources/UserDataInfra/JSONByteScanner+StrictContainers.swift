@@ -8,17 +8,28 @@ extension JSONByteScanner {
     mutating func exactObject(
         keys: [StaticString], member: (inout JSONByteScanner, Int) throws(JSONSyntaxError) -> Void
     ) throws(JSONSyntaxError) {
+        try exactObject(keyCount: keys.count, key: { keys[$0] }, member: member)
+    }
+
+    /// The same, its keys given by index, so that a document of many objects builds no list of keys for each.
+    /// - Parameter keyCount: at most 64.
+    mutating func exactObject(
+        keyCount: Int, key keyAt: (Int) -> StaticString, member: (inout JSONByteScanner, Int) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) {
         try consume(ASCII.openBrace)
-        var met = Array(repeating: false, count: keys.count)
+        // One bit a key, set once it is met: no array to allocate for each object.
+        var met: UInt64 = 0
+        let all: UInt64 = keyCount >= 64 ? .max : (1 << UInt64(keyCount)) - 1
         repeat {
             let key = try scanKey()
-            guard let index = keys.indices.first(where: { !met[$0] && token(key, spells: keys[$0]) == true }) else {
+            guard let index = (0..<keyCount).first(where: { met & (1 << UInt64($0)) == 0 && token(key, spells: keyAt($0)) == true })
+            else {
                 throw syntaxError
             }
-            met[index] = true
+            met |= 1 << UInt64(index)
             try member(&self, index)
         } while try continues(closingWith: ASCII.closeBrace)
-        guard !met.contains(false) else { throw syntaxError }
+        guard met == all else { throw syntaxError }
     }
 
     /// An array, each of its values read by `element`.

@@ -17,7 +17,7 @@ extension UserDataObject {
     static func read(from scanner: inout JSONByteScanner) throws(JSONSyntaxError) -> Value {
         var fields = Fields()
         let members = self.members
-        try scanner.exactObject(keys: members.map(\.key)) { scanner, index throws(JSONSyntaxError) in
+        try scanner.exactObject(keyCount: members.count, key: { members[$0].key }) { scanner, index throws(JSONSyntaxError) in
             try members[index].read(&fields, &scanner)
         }
         guard let element = element(from: fields) else { throw scanner.syntaxError }

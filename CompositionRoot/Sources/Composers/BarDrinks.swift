@@ -43,8 +43,8 @@ struct BarDrinks: Sendable {
 
     /// `makeable`'s or `shopping`'s use case over what it reads, as its options choose: the user's bar, the
     /// drinks (only the favourites' with `--favourites`) and the matching (literal with `--strict`). The saved
-    /// index is read while the knowledge is parsed: both come only once the bar holds something, and a sync, which
-    /// the index may be missing for, still waits for the knowledge.
+    /// index and the user's own drinks are read while the knowledge is parsed: all come only once the bar holds
+    /// something, and a sync, which the index may be missing for, still waits for the knowledge.
     func useCase<UseCase>(
         _ make: (LocalBar, @escaping @Sendable () async throws -> [MakeableCandidate], IngredientMatchingSource) -> UseCase,
         arguments: ParsedArguments
@@ -53,7 +53,12 @@ struct BarDrinks: Sendable {
         let savedIndex = ReadAhead { try await index.loadValid()?.resource }
         return make(
             userData.makeBar(), drinks(favouritesOnly: arguments[.favourites], savedIndex: savedIndex.value),
-            ingredientMatching(strict: arguments[.strict], staplesOnHand: arguments.staplesOnHand, beside: savedIndex.begin))
+            ingredientMatching(
+                strict: arguments[.strict], staplesOnHand: arguments.staplesOnHand,
+                beside: { [yours = syncFirst.yours] in
+                    savedIndex.begin()
+                    yours.begin()
+                }))
     }
 
     /// Lists what `makeable` or `shopping` answers. Both read the bar, the matching and the drinks, so

@@ -11,28 +11,33 @@ import NameMatching
 /// run, however many composers ask.
 struct YourDrinks: Sendable {
     let read: @Sendable () async -> [HouseDrink]
+    /// Starts the read, so that it runs beside other work; `read` then answers what it read.
+    let begin: @Sendable () -> Void
 
     static let none = YourDrinks(read: { [] })
 
     init(read: @escaping @Sendable () async -> [HouseDrink]) {
         self.read = read
+        begin = {}
     }
 
     init(userData: UserData, screen: Screen) {
         let drinks = userData.makeHouseDrinks()
         let location = userData.directory.appendingPathComponent(UserData.houseDrinksFileName).path
-        let once = ReadOnce()
-        read = {
-            await once.value {
-                do {
-                    return try await drinks.all()
-                } catch {
-                    let presenter: HouseDrinksPresenter = screen.makePresenter()
-                    screen.warn(presenter.unreadable(location: location))
-                    return []
-                }
+        let once = ReadAhead {
+            do {
+                return try await drinks.all()
+            } catch is CancellationError {
+                return []
+            } catch {
+                let presenter: HouseDrinksPresenter = screen.makePresenter()
+                screen.warn(presenter.unreadable(location: location))
+                return [HouseDrink]()
             }
         }
+        // A cancelled run reads nothing of the user's drinks: none is what it answers.
+        read = { (try? await once.value()) ?? [] }
+        begin = once.begin
     }
 
     func drinks() async -> [Drink] {
@@ -83,17 +88,5 @@ extension IndexedDrink {
         self.init(
             id: house.id, name: recipe.name, ingredientNames: placedNames, category: recipe.category, alcoholic: recipe.alcoholic,
             glass: recipe.glass, iba: recipe.iba)
-    }
-}
-
-/// A value made at most once, however many ask for it.
-private actor ReadOnce {
-    private var drinks: [HouseDrink]?
-
-    func value(_ read: @Sendable () async -> [HouseDrink]) async -> [HouseDrink] {
-        if let drinks { return drinks }
-        let read = await read()
-        drinks = drinks ?? read
-        return drinks ?? read
     }
 }

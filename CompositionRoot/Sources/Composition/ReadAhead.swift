@@ -1,7 +1,7 @@
 import Locking
 
 /// A read begun before it is awaited, so that it runs beside other work on another core: begun at most once, by
-/// `begin` or by the first wait. Only reads with no effect but their answer belong here.
+/// `begin` or by the first wait. Only reads belong here: nothing that writes, asks the network or waits for the user.
 final class ReadAhead<Value: Sendable>: Sendable {
     private let read: @Sendable () async throws -> Value
     private let task = Locked<Task<Value, any Error>?>(nil)
