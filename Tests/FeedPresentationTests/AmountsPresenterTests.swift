@@ -141,9 +141,23 @@ struct AmountsPresenterTests {
             [("Lime", "Juice of 1"), ("Angostura bitters", "3 dashes"), ("Soda water", "Top")], servings: 2, language: .german)
         let converted = map([("Sugar syrup", "1 tsp"), ("Gin", "Dash")], unit: .oz, language: .german)
 
-        #expect(german.ingredients.map(\.line) == ["Saft von 2 Limette", "6 Spritzer Angostura Bitter", "Top Sodawasser"])
+        #expect(german.ingredients.map(\.line) == ["Saft von 2 Limetten", "6 Spritzer Angostura Bitter", "Top Sodawasser"])
         #expect(german.ingredients.map(\.shown) == ["Juice of 2", "6 dashes", "Top"])
         #expect(converted.ingredients.map(\.line) == ["1 TL Zuckersirup", "Dash Gin"])
+    }
+
+    @Test("LG-24: a counted ingredient takes the language's plural after a number above one, not after a unit or one")
+    func countedIngredient_takesThePluralAfterANumber() {
+        let german = map([("Lime", "Juice of 1"), ("Egg", "1"), ("Lemon", "1 slice"), ("Cherry", "1")], servings: 2, language: .german)
+        let one = map([("Lime", "Juice of 1/2"), ("Egg", "1")], language: .german)
+        let range = map([("Orange", "1-2")], language: .french)
+        let english = map([("Lime", "Juice of 1"), ("Egg", "2")], servings: 2)
+
+        #expect(german.ingredients.map(\.line) == ["Saft von 2 Limetten", "2 Eier", "2 Scheiben Zitrone", "2 Kirschen"])
+        #expect(one.ingredients.map(\.line) == ["Juice of 1/2 Limette", "1 Ei"])
+        #expect(range.ingredients.map(\.line) == ["1-2 Oranges"])
+        #expect(english.ingredients.map(\.line) == ["Juice of 2 Lime", "4 Egg"], "English keeps TheCocktailDB's name as written")
+        #expect(german.ingredients.map(\.name) == ["Lime", "Egg", "Lemon", "Cherry"], "JSON keeps the English name")
     }
 
     @Test(

@@ -93,10 +93,11 @@ struct LocalizationTests {
 
         // Keys with a dot are read by path from the table of commands, which CommandTableTests holds them to; the
         // vocabulary's and the ingredient names' keys are TheCocktailDB's own words, which the acceptance tests hold to
-        // the real catalogue; the measure words' are the English words a rewritten measure writes (LG-15).
+        // the real catalogue; the measure words' are the English words a rewritten measure writes (LG-15), and the
+        // plurals' the counted ingredients' names (LG-24).
         let english = Localizer(language: .english)
         let vocabulary = english.keys(in: .vocabulary).union(english.keys(in: .ingredientNames))
-            .union(english.keys(in: .measureWords))
+            .union(english.keys(in: .measureWords)).union(english.keys(in: .ingredientPlurals))
         let dead = allEnglishKeys().filter { !$0.contains(".") }.subtracting(vocabulary).subtracting(used).sorted()
 
         #expect(dead.isEmpty, "keys no source uses: \(dead.joined(separator: ", "))")

@@ -11,7 +11,11 @@ extension Presenter {
         return amounts.ingredients.map { ingredient in
             let shown = ingredient.measure?.shown(in: unit)
             let name = localizer.ingredientName(ingredient.name)
-            let line = ingredient.measure.map { "\(localizer.text(of: $0.shownPieces(in: unit, decimalMark: mark))) \(name)" }
+            let line = ingredient.measure.map { measure in
+                let text = localizer.text(of: measure.shownPieces(in: unit, decimalMark: mark))
+                return
+                    "\(text) \(Self.countsIt(text, measure) ? localizer.ingredientName(ingredient.name, afterCount: Self.count(measure)) : name)"
+            }
             return IngredientViewModel(
                 name: ingredient.name,
                 measure: ingredient.measure?.written,
@@ -19,6 +23,19 @@ extension Presenter {
                 amount: ingredient.measure?.amount.map(Self.members(of:)),
                 line: line ?? name)
         }
+    }
+
+    /// Whether the ingredient's name follows the measure's number itself ("Saft von 3" Limetten, "2" Eier), as it does
+    /// not after a unit ("2 Scheiben" Limette).
+    private static func countsIt(_ text: String, _ measure: Measure) -> Bool {
+        guard case .count = measure.amount, let last = text.last else { return false }
+        return last.isNumber
+    }
+
+    /// How many of the ingredient the measure counts; the larger end of a range.
+    private static func count(_ measure: Measure) -> Double {
+        guard case let .count(count, maxCount) = measure.amount else { return 0 }
+        return maxCount ?? count
     }
 
     /// The strength line and its JSON; nil when nothing is poured at all.

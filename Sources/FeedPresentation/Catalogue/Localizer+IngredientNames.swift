@@ -13,6 +13,14 @@ extension Localizer {
         return string(match, table: .ingredientNames)
     }
 
+    /// The name after a number above one ("2 Limetten", "Saft von 3 Limetten"): the language's plural where its
+    /// table holds one, else its one name. English keeps TheCocktailDB's name as written, as `ingredientName` does.
+    public func ingredientName(_ name: String, afterCount count: Double) -> String {
+        guard language != .english, count > 1 else { return ingredientName(name) }
+        let key = name.lowercased()
+        return hasString(key, table: .ingredientPlurals) ? string(key, table: .ingredientPlurals) : ingredientName(name)
+    }
+
     /// The English name of an ingredient typed as this language writes it ("limettensaft" is "Lime juice"), ignoring
     /// case and diacritics; nil in English, for a name that is no translation, or for one both languages write alike
     /// ("lime" in Italian), which is kept as typed.
