@@ -45,7 +45,7 @@ public enum Dringo {
     private static func refuse(_ refusal: Refusal, runtime: DringoRuntime) -> ExitCode {
         let globals = CommandLineParser(CommandTable.dringo.syntax).scannedGlobals(in: runtime.arguments)
         let presenter = UsageErrorPresenter(
-            localizer: Localizer(language: globals[.language] ?? LanguageResolver.language(from: runtime.environment)))
+            localizer: Localizer(language: globals[.language] ?? Language(localeEnvironment: runtime.environment)))
         let typed: (String) -> String = { TerminalSanitizer.sanitize($0) }
         let message =
             switch refusal {

@@ -20,28 +20,28 @@ struct ConfigurationTests {
 
     @Test("the cache directory is DRINGO_CACHE_DIR, else an absolute XDG_CACHE_HOME/dringo, else ~/.cache/dringo")
     func cacheDirectory_followsPrecedence() {
-        #expect(XDGDirectory.cache.resolve(["DRINGO_CACHE_DIR": "/tmp/c", "XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/tmp/c")
-        #expect(XDGDirectory.cache.resolve(["XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/x/dringo")
-        #expect(XDGDirectory.cache.resolve(["XDG_CACHE_HOME": "relative", "HOME": "/h"]).path == "/h/.cache/dringo")
-        #expect(XDGDirectory.cache.resolve(["DRINGO_CACHE_DIR": "", "HOME": "/h"]).path == "/h/.cache/dringo")
+        #expect(Configuration.cacheFolder.resolve(["DRINGO_CACHE_DIR": "/tmp/c", "XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/tmp/c")
+        #expect(Configuration.cacheFolder.resolve(["XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/x/dringo")
+        #expect(Configuration.cacheFolder.resolve(["XDG_CACHE_HOME": "relative", "HOME": "/h"]).path == "/h/.cache/dringo")
+        #expect(Configuration.cacheFolder.resolve(["DRINGO_CACHE_DIR": "", "HOME": "/h"]).path == "/h/.cache/dringo")
     }
 
     @Test("the data directory is DRINGO_DATA_DIR, else an absolute XDG_DATA_HOME/dringo, else ~/.local/share/dringo")
     func dataDirectory_followsPrecedence() {
-        #expect(XDGDirectory.data.resolve(["DRINGO_DATA_DIR": "/tmp/d", "XDG_DATA_HOME": "/x", "HOME": "/h"]).path == "/tmp/d")
-        #expect(XDGDirectory.data.resolve(["XDG_DATA_HOME": "/x", "DRINGO_CACHE_DIR": "/c", "HOME": "/h"]).path == "/x/dringo")
-        #expect(XDGDirectory.data.resolve(["XDG_DATA_HOME": "relative", "HOME": "/h"]).path == "/h/.local/share/dringo")
-        #expect(XDGDirectory.data.resolve(["DRINGO_DATA_DIR": "", "XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/h/.local/share/dringo")
+        #expect(Configuration.dataFolder.resolve(["DRINGO_DATA_DIR": "/tmp/d", "XDG_DATA_HOME": "/x", "HOME": "/h"]).path == "/tmp/d")
+        #expect(Configuration.dataFolder.resolve(["XDG_DATA_HOME": "/x", "DRINGO_CACHE_DIR": "/c", "HOME": "/h"]).path == "/x/dringo")
+        #expect(Configuration.dataFolder.resolve(["XDG_DATA_HOME": "relative", "HOME": "/h"]).path == "/h/.local/share/dringo")
+        #expect(Configuration.dataFolder.resolve(["DRINGO_DATA_DIR": "", "XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/h/.local/share/dringo")
     }
 
     @Test("the language is --lang, else the first set of LC_ALL, LC_MESSAGES and LANG")
     func language_followsPrecedence() throws {
-        #expect(LanguageResolver.language(from: ["LC_ALL": "it_IT.UTF-8", "LANG": "en_US.UTF-8"]) == .italian)
-        #expect(LanguageResolver.language(from: ["LC_MESSAGES": "it_IT", "LANG": "en_US"]) == .italian)
+        #expect(Language(localeEnvironment: ["LC_ALL": "it_IT.UTF-8", "LANG": "en_US.UTF-8"]) == .italian)
+        #expect(Language(localeEnvironment: ["LC_MESSAGES": "it_IT", "LANG": "en_US"]) == .italian)
         // A two-letter code no table claims, whichever languages dringo speaks.
         let unspoken = try #require(Self.unspokenCode)
-        #expect(LanguageResolver.language(from: ["LC_ALL": "\(unspoken)_XX.UTF-8", "LANG": "it_IT"]) == .english)
-        #expect(LanguageResolver.language(from: ["LANG": "C"]) == .english)
+        #expect(Language(localeEnvironment: ["LC_ALL": "\(unspoken)_XX.UTF-8", "LANG": "it_IT"]) == .english)
+        #expect(Language(localeEnvironment: ["LANG": "C"]) == .english)
         #expect(try Configuration(environment: ["LANG": "it_IT"], language: .english).language == .english)
     }
 

@@ -3,6 +3,7 @@ import CommandLineGrammar
 import FeedPresentation
 import Foundation
 import NameMatching
+import TerminalPictures
 
 /// What one run of dringo is composed from, made once from the runtime and the configuration: the terminal, the
 /// caches, the user's data, TheCocktailDB, and the loaders composed from them. Only `Dringo.run` and the commands'
@@ -26,7 +27,9 @@ struct Composition: Sendable {
         caches = Caches(runtime: runtime, directory: configuration.cacheDirectory)
         userData = UserData(runtime: runtime, directory: configuration.dataDirectory)
         cocktailDB = CocktailDBAccess(runtime: runtime, configuration: configuration)
-        pictures = PictureOutput(setting: configuration.picture, terminal: runtime.terminal)
+        pictures = PictureOutput(
+            setting: configuration.picture, standardOutputIsTerminal: runtime.terminal.standardOutputIsTerminal,
+            terminalWidth: runtime.terminal.width)
         isDemo = configuration.isDemo
         yourDrinks = YourDrinks(userData: userData, screen: screen)
     }

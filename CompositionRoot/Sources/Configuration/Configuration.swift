@@ -1,14 +1,20 @@
 import CocktailDBAPI
 import CommandLineGrammar
 import FeedPresentation
+import FileStorage
 import Foundation
 import HTTPCore
+import TerminalPictures
 
 /// Everything the environment decides, read once at start-up and checked.
 struct Configuration: Sendable {
     static let defaultBaseURL = "https://www.thecocktaildb.com"
     static let defaultTimeout: TimeInterval = 15
     static let defaultMaxResponseBytes = 20 * 1024 * 1024
+
+    static let cacheFolder = XDGDirectory.cache("dringo", variable: "DRINGO_CACHE_DIR")
+    /// The bar, the substitutes, the favourites and the user's own drinks: never in the cache's folder.
+    static let dataFolder = XDGDirectory.data("dringo", variable: "DRINGO_DATA_DIR")
 
     let endpoint: CocktailDBEndpoint
     /// In the demo, the `demo` folder of the cache directory the environment names.
@@ -38,8 +44,8 @@ struct Configuration: Sendable {
         } catch {
             throw .setting(error)
         }
-        let cacheDirectory = XDGDirectory.cache.resolve(environment)
-        let dataDirectory = XDGDirectory.data.resolve(environment)
+        let cacheDirectory = Self.cacheFolder.resolve(environment)
+        let dataDirectory = Self.dataFolder.resolve(environment)
         self.cacheDirectory = isDemo ? DemoSetting.directory(within: cacheDirectory) : cacheDirectory
         self.dataDirectory = isDemo ? DemoSetting.directory(within: dataDirectory) : dataDirectory
         do {
@@ -48,12 +54,12 @@ struct Configuration: Sendable {
         } catch {
             throw .usage(error)
         }
-        language = requested ?? LanguageResolver.language(from: environment)
+        language = requested ?? Language(localeEnvironment: environment)
         colorDisabled = environment["NO_COLOR"] != nil
         do {
             picture = try PictureSetting(environment: environment)
         } catch {
-            throw .setting(error)
+            throw .setting(.invalidPicture(error.value))
         }
     }
 

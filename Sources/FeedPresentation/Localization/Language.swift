@@ -36,3 +36,12 @@ public struct Language: RawRepresentable, Sendable, Hashable, CaseIterable {
         self.init(rawValue: code)
     }
 }
+
+extension Language {
+    /// The language the POSIX locale variables ask for, as `gettext` reads them: the first of `LC_ALL`, `LC_MESSAGES`
+    /// and `LANG` that is set and not empty decides; a language dringo does not speak, `C` or `POSIX` means English.
+    public init(localeEnvironment environment: [String: String]) {
+        let chosen = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        self = chosen.flatMap(Language.init(localeIdentifier:)) ?? .english
+    }
+}
