@@ -1,3 +1,4 @@
+import CatalogueFeature
 import CommandLineGrammar
 import FeedFeature
 import FeedPresentation

@@ -1,3 +1,4 @@
+import CatalogueFeature
 import CommandLineGrammar
 import FeedPresentation
 import FeedTerminalUI
@@ -31,7 +32,7 @@ struct IngredientsCommand {
         let loader = RemoteIngredientsLoader(client: cocktailDB.makeHTTPClient(), endpoint: cocktailDB.endpoint)
         let (servings, unit) = (arguments.servings, arguments[.units])
         return await screen.present(
-            caches.suggestingDrinkNames(for: query) {
+            CatalogueQuery.suggestingNames(for: query, among: caches.makeLocalCatalogueIndexLoader().savedNames) {
                 let recipe = try await loader.load(query)
                 let ingredients = recipe.ingredients.map { ($0.name, $0.measure) }
                 return (recipe, RecipeAmounts.withKnowledge(of: ingredients, instructions: nil, servings: servings))

@@ -1,3 +1,4 @@
+import CatalogueFeature
 import FeedPresentation
 import HTTPCore
 import NameMatching

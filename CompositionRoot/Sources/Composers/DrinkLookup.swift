@@ -44,7 +44,7 @@ struct DrinkLookup: Sendable {
         let saved = caches.makeLocalDrinkLoader()
         let loader = CatalogueFirstLoader(
             saved: { try await saved.resolve(query) }, answer: { try answer(try $0.drink()) }, remote: unsaved)
-        let catalogue = caches.suggestingDrinkNames(for: query, loader.load)
+        let catalogue = CatalogueQuery.suggestingNames(for: query, among: caches.makeLocalCatalogueIndexLoader().savedNames, loader.load)
         let yours = self.yours
         return {
             let drinks = await yours.drinks()
