@@ -96,7 +96,7 @@ let package = Package(
             dependencies: [
                 "FeedFeature", "IngredientsFeature", "CatalogueFeature", "BarFeature", "FavouritesFeature", "HouseDrinksFeature",
                 "PartyFeature", "Measures",
-                "NameMatching", "StoreCore", "Locking", "CommandLineGrammar",
+                "NameMatching", "StoreCore", "Locking", "CommandLineGrammar", "HTTPCore",
             ],
             exclude: ["Resources"],
             plugins: ["EmbedResources"]

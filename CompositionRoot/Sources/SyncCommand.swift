@@ -1,7 +1,6 @@
 import CatalogueFeature
 import FeedPresentation
 import FeedTerminalUI
-import HTTPCore
 
 /// `dringo sync`: download the whole catalogue, then replace the saved one with it.
 struct SyncCommand: Sendable {
@@ -60,7 +59,7 @@ struct SyncCommand: Sendable {
                 }
             },
             errorMessage: { [cacheFolder = caches.directory.path] in
-                failureReason = Self.failureReason(for: $0, cacheFolder: cacheFolder)
+                failureReason = SyncFailureReason($0, cacheFolder: cacheFolder)
                 return nil
             }
         )
@@ -75,16 +74,6 @@ struct SyncCommand: Sendable {
             screen.makeErrorView().display(.error(message: presenter.message(for: failureReason, catalogueWasSaved: catalogueWasSaved)))
         }
         return exitCode == .success ? .success(downloaded) : .failure(SyncCommandFailure(exitCode: exitCode))
-    }
-
-    private static func failureReason(for error: any Error, cacheFolder: String) -> SyncFailureReason {
-        switch error {
-        case is CatalogueNotSavedError: .notSaved(location: cacheFolder)
-        case RemoteLoadError.invalidData: .invalidData
-        case RemoteLoadError.notFound: .notFound
-        case RemoteLoadError.untrustedCertificate: .untrustedCertificate
-        default: .connectivity
-        }
     }
 }
 

@@ -1,17 +1,16 @@
 import CatalogueFeature
-import FeedPresentation
 import HTTPCore
 import NameMatching
 
 extension LookupFailureReason {
     /// Why a load that looked no drink up failed, from what it threw.
-    init(_ error: any Error) {
+    public init(_ error: any Error) {
         self.init(error, query: nil, command: "")
     }
 
     /// Why a lookup failed, from what its load threw; `query` is the name or id asked for, which a
     /// cocktail not found names, and `command` the one, after `dringo`, that asks for a drink by its id.
-    init(_ error: any Error, query: CocktailQuery?, command: String) {
+    public init(_ error: any Error, query: CocktailQuery?, command: String) {
         switch (error, query) {
         case let (CocktailLookupError.noSuchCocktail, query?): self = .noSuchCocktail(query: query.text)
         case let (miss as UnknownDrinkName, query?): self = .noSuchCocktail(query: query.text, closest: miss.closest)
