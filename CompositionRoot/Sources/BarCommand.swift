@@ -1,11 +1,12 @@
 import BarFeature
 import CatalogueFeature
 import FeedPresentation
+import FeedTerminalUI
 
 /// `dringo bar add|remove|list|clear`: the user's bar, changed and then listed; and
 /// `bar substitute|unsubstitute|substitutes`: the user's substitutes, changed and then listed.
 struct BarCommand {
-    let screen: Screen
+    let screen: TerminalScreen
     let userData: UserData
     /// Where the saved catalogue tells which ingredients no drink uses.
     let caches: Caches

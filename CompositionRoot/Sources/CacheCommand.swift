@@ -4,7 +4,7 @@ import FeedTerminalUI
 
 /// `dringo cache info | validate | clear`.
 struct CacheCommand {
-    let screen: Screen
+    let screen: TerminalScreen
     let caches: Caches
 
     func run(_ action: CacheAction) async -> ExitCode {

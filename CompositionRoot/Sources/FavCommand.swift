@@ -1,13 +1,14 @@
 import CatalogueFeature
 import FavouritesFeature
 import FeedPresentation
+import FeedTerminalUI
 import NameMatching
 
 /// `dringo fav add|remove|list`: the drinks the user keeps, with a rating and a note.
 ///
 /// `add` checks what the user typed before it looks the drink up, so a refused note sends no request.
 struct FavCommand {
-    let screen: Screen
+    let screen: TerminalScreen
     let userData: UserData
     let lookup: DrinkLookup
     /// Where the saved catalogue tells which favourites it lacks.

@@ -1,12 +1,13 @@
 import CommandLineGrammar
 import FeedFeature
 import FeedPresentation
+import FeedTerminalUI
 import Foundation
 import HTTPCore
 
 /// `dringo feed`: composes remote-with-local-fallback, the presenter and the chosen view.
 struct FeedCommand {
-    let screen: Screen
+    let screen: TerminalScreen
     let localFeed: LocalFeedLoader
     let cocktailDB: CocktailDBAccess
     let currentDate: @Sendable () -> Date

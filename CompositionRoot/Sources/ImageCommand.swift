@@ -12,7 +12,7 @@ import TerminalPictures
 /// `dringo image <name-or-id> [--output FILE]`: find the drink's picture through the one `DrinkLookup`, load its image from the image cache or the remote (caching what it downloads), then draw it on the terminal, or
 /// write the bytes, or a PNG of it (see `ImageDestination`).
 struct ImageCommand {
-    let screen: Screen
+    let screen: TerminalScreen
     let lookup: DrinkLookup
     let caches: Caches
     let cocktailDB: CocktailDBAccess

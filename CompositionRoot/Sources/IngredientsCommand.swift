@@ -8,7 +8,7 @@ import NameMatching
 
 /// `dringo ingredients <name-or-id>`: validate, load from remote, present.
 struct IngredientsCommand {
-    let screen: Screen
+    let screen: TerminalScreen
     let cocktailDB: CocktailDBAccess
     /// Where a name that finds no drink finds the names nearest it.
     let caches: Caches

@@ -1,12 +1,13 @@
 import BarFeature
 import CommandLineGrammar
 import FeedPresentation
+import FeedTerminalUI
 import NameMatching
 import PartyFeature
 
 /// `dringo party`: reads the drinks asked for, then plans them through `PartyDrinks`, as text or JSON.
 struct PartyCommand {
-    let screen: Screen
+    let screen: TerminalScreen
     let drinks: PartyDrinks
     let arguments: ParsedArguments
 

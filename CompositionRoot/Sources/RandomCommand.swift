@@ -1,13 +1,14 @@
 import CatalogueFeature
 import CommandLineGrammar
 import FeedPresentation
+import FeedTerminalUI
 import HTTPCore
 
 /// `dringo random [filters]`: the recipe of one drink picked uniformly from the saved catalogue, where only that drink
 /// is read, else TheCocktailDB's pick. With a filter, among the drinks every condition keeps, from the saved catalogue,
 /// synced first when none is. The user's own drinks are among those picked from, each as likely as a catalogue drink.
 struct RandomCommand {
-    let screen: Screen
+    let screen: TerminalScreen
     let caches: Caches
     let remote: RemoteDrinksLoader
     /// What a filtered pick reads: the catalogue, which alone knows every drink's kinds.

@@ -2,12 +2,13 @@ import BarFeature
 import CatalogueFeature
 import CommandLineGrammar
 import FeedPresentation
+import FeedTerminalUI
 import NameMatching
 
 /// `dringo search [<text>] [filters]`: the drinks whose name contains the text, from the saved catalogue, else from
 /// TheCocktailDB; with a filter, the drinks every condition keeps, from the saved catalogue, synced first when none is.
 struct SearchCommand {
-    let screen: Screen
+    let screen: TerminalScreen
     let caches: Caches
     let remote: RemoteDrinksLoader
     /// What a filtered search reads: the catalogue, which alone knows every drink's kinds.

@@ -4,7 +4,7 @@ import FeedTerminalUI
 
 /// `dringo sync`: download the whole catalogue, then replace the saved one with it.
 struct SyncCommand: Sendable {
-    let screen: Screen
+    let screen: TerminalScreen
     let caches: Caches
     let cocktailDB: CocktailDBAccess
 

@@ -39,6 +39,7 @@ struct SuggestingDrinkNamesTests {
         }
 
         await #expect(throws: CocktailLookupError.noSuchCocktail) { try await byID() }
-        await #expect(throws: CocktailLookupError.ambiguousName(candidates: [CocktailCandidate(id: 11007, name: "Margarita")])) { try await ambiguous() }
+        let candidates = [CocktailCandidate(id: 11007, name: "Margarita")]
+        await #expect(throws: CocktailLookupError.ambiguousName(candidates: candidates)) { try await ambiguous() }
     }
 }

@@ -31,7 +31,9 @@ struct ConfigurationTests {
         #expect(Configuration.dataFolder.resolve(["DRINGO_DATA_DIR": "/tmp/d", "XDG_DATA_HOME": "/x", "HOME": "/h"]).path == "/tmp/d")
         #expect(Configuration.dataFolder.resolve(["XDG_DATA_HOME": "/x", "DRINGO_CACHE_DIR": "/c", "HOME": "/h"]).path == "/x/dringo")
         #expect(Configuration.dataFolder.resolve(["XDG_DATA_HOME": "relative", "HOME": "/h"]).path == "/h/.local/share/dringo")
-        #expect(Configuration.dataFolder.resolve(["DRINGO_DATA_DIR": "", "XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/h/.local/share/dringo")
+        #expect(
+            Configuration.dataFolder.resolve(["DRINGO_DATA_DIR": "", "XDG_CACHE_HOME": "/x", "HOME": "/h"]).path == "/h/.local/share/dringo"
+        )
     }
 
     @Test("the language is --lang, else the first set of LC_ALL, LC_MESSAGES and LANG")

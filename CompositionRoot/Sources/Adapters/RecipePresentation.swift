@@ -10,7 +10,7 @@ import NameMatching
 /// the presenter, the amounts and strength, the user's rating and note when the drink is a favourite,
 /// the photo drawn above the text when asked for, and the exit codes.
 struct RecipePresentation {
-    let screen: Screen
+    let screen: TerminalScreen
     /// The user's favourite of the drink, if it is one.
     let favourite: @Sendable (_ drinkID: Int) async -> Favourite?
     /// `--picture`: the drink's photo drawn above a text recipe, when there is a protocol to draw it in; JSON ignores
@@ -23,7 +23,7 @@ struct RecipePresentation {
     var yours = YourDrinks.none
 
     init(
-        screen: Screen, favourite: @escaping @Sendable (_ drinkID: Int) async -> Favourite?, photo: DrinkPhotoDrawing?,
+        screen: TerminalScreen, favourite: @escaping @Sendable (_ drinkID: Int) async -> Favourite?, photo: DrinkPhotoDrawing?,
         arguments: ParsedArguments
     ) {
         self.screen = screen

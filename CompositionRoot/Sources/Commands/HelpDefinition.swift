@@ -1,5 +1,6 @@
 import CommandLineGrammar
 import FeedPresentation
+import FeedTerminalUI
 
 extension CommandDefinition {
     /// `dringo help [<command>]`: the main help page, or a command's, as `<command> --help` shows it.
@@ -11,7 +12,7 @@ extension CommandDefinition {
     )
 
     /// A help page on stdout, set to the terminal's width: the command's, or the main page for none or for `help` itself.
-    static func showHelpPage(of command: CommandSyntax?, on screen: Screen) -> ExitCode {
+    static func showHelpPage(of command: CommandSyntax?, on screen: TerminalScreen) -> ExitCode {
         let pages = HelpPages(CommandTable.dringo.syntax, words: screen.localizer, width: screen.terminal.width ?? HelpPages.defaultWidth)
         screen.terminal.standardOutput.write(pages.page(for: command))
         return .success

@@ -2,12 +2,13 @@ import BarFeature
 import CatalogueFeature
 import CommandLineGrammar
 import FeedPresentation
+import FeedTerminalUI
 
 /// What `makeable` and `shopping` read beside the bar: the catalogue's drinks, and how to match them.
 struct BarDrinks: Sendable {
     let userData: UserData
     let syncFirst: SyncFirstLoader
-    let screen: Screen
+    let screen: TerminalScreen
 
     /// Where the catalogue meets the bar: the valid saved catalogue's drinks, else those a sync saves now. With
     /// `favouritesOnly`, only the user's favourite drinks: one filter over the drinks, so the queries themselves are

@@ -8,7 +8,7 @@ import FeedTerminalUI
 /// own drinks are among the drinks answered from, a name of theirs winning over the catalogue's.
 struct SyncFirstLoader: Sendable {
     let caches: Caches
-    let screen: Screen
+    let screen: TerminalScreen
     let sync: SyncCommand
     var yours = YourDrinks.none
 

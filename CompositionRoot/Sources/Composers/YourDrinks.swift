@@ -1,6 +1,7 @@
 import BarFeature
 import CatalogueFeature
 import FeedPresentation
+import FeedTerminalUI
 import HouseDrinksFeature
 import NameMatching
 
@@ -21,7 +22,7 @@ struct YourDrinks: Sendable {
         begin = {}
     }
 
-    init(userData: UserData, screen: Screen) {
+    init(userData: UserData, screen: TerminalScreen) {
         let drinks = userData.makeHouseDrinks()
         let location = userData.directory.appendingPathComponent(UserData.houseDrinksFileName).path
         let once = ReadAhead {

@@ -1,4 +1,5 @@
 import FeedPresentation
+import FeedTerminalUI
 import FileStorage
 import StoreCore
 
@@ -12,7 +13,7 @@ extension Caches {
     /// A folder the user may not change keeps what it holds, and no command says so again: a saved
     /// list that cannot be read or has expired is never shown, and the save that could not replace it
     /// has warned already.
-    func validatingOnExit(_ command: () async -> ExitCode, warningOn screen: Screen) async -> ExitCode {
+    func validatingOnExit(_ command: () async -> ExitCode, warningOn screen: TerminalScreen) async -> ExitCode {
         let exitCode = await command()
         for resource in resources(wordedBy: CachePresenter(localizer: screen.localizer)) where await resource.wasUsed() {
             do {

@@ -1,6 +1,7 @@
 import CatalogueFeature
 import CommandLineGrammar
 import FeedPresentation
+import FeedTerminalUI
 import Foundation
 import NameMatching
 import TerminalPictures
@@ -10,7 +11,7 @@ import TerminalPictures
 /// definitions read it: each command is handed the values and closures it uses, and holds nothing of the rest.
 struct Composition: Sendable {
     let runtime: DringoRuntime
-    let screen: Screen
+    let screen: TerminalScreen
     let caches: Caches
     let userData: UserData
     let cocktailDB: CocktailDBAccess
@@ -21,7 +22,7 @@ struct Composition: Sendable {
 
     init(runtime: DringoRuntime, configuration: Configuration) {
         self.runtime = runtime
-        screen = Screen(
+        screen = TerminalScreen(
             terminal: runtime.terminal, localizer: Localizer(language: configuration.language), isDemo: configuration.isDemo,
             colorDisabled: configuration.colorDisabled)
         caches = Caches(runtime: runtime, directory: configuration.cacheDirectory)

@@ -1,9 +1,10 @@
 import FavouritesFeature
 import FeedPresentation
+import FeedTerminalUI
 
 extension UserData {
     /// What the user is told when the favourites could not be read or saved; nil for any other error.
-    func favouritesFailureMessage(_ error: any Error, on screen: Screen) -> String? {
+    func favouritesFailureMessage(_ error: any Error, on screen: TerminalScreen) -> String? {
         guard error is FavouritesStoreError else { return nil }
         let presenter: FavouritesPresenter = screen.makePresenter()
         return presenter.message(for: FavouritesFailureReason(error, dataDirectory: directory))
@@ -11,7 +12,7 @@ extension UserData {
 
     /// The favourite of this drink, for a recipe; favourites that cannot be read are said in a warning, and the
     /// recipe is shown without them.
-    func favourite(of drinkID: Int, warningOn screen: Screen) async -> Favourite? {
+    func favourite(of drinkID: Int, warningOn screen: TerminalScreen) async -> Favourite? {
         do {
             return try await makeFavourites().favourite(id: drinkID)
         } catch {

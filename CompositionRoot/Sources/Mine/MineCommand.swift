@@ -1,4 +1,5 @@
 import FeedPresentation
+import FeedTerminalUI
 import FileStorage
 import Foundation
 import HouseDrinksFeature
@@ -8,7 +9,7 @@ import UserDataInfra
 /// `dringo mine add|edit|remove|list|export`: the user's own drinks. A file is added whole or not at all; a card that
 /// does not read back after an edit is kept where the user can find it.
 struct MineCommand {
-    let screen: Screen
+    let screen: TerminalScreen
     let userData: UserData
     let environment: [String: String]
     let fileWriter: any FileWriter

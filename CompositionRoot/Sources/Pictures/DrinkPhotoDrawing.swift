@@ -1,13 +1,14 @@
 import CatalogueFeature
 import FeedFeature
 import FeedPresentation
+import FeedTerminalUI
 import Foundation
 import TerminalPictures
 
 /// `recipe --picture` and `random --picture`: the drink's photo, loaded as `image` loads it and drawn to go above
 /// the recipe. The recipe is the answer: a photo that cannot be loaded or drawn is a warning, never a failure.
 struct DrinkPhotoDrawing: Sendable {
-    let screen: Screen
+    let screen: TerminalScreen
     let pictureProtocol: PictureProtocol
     let maxColumns: Int
     /// The photo loader, warning of a download the image cache could not keep.

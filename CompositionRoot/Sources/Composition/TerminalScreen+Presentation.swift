@@ -2,7 +2,7 @@ import FeedPresentation
 import FeedTerminalUI
 import NameMatching
 
-extension Screen {
+extension TerminalScreen {
     /// One load, through `LoadResourcePresenter`, into `view`: the way every command's output goes.
     /// - Parameters:
     ///   - loadingView: the indicator, when the load also reports its progress on it.
@@ -50,24 +50,6 @@ extension Screen {
             await present(
                 load, into: JSONListView(output: terminal.standardOutput, notices: terminal.standardError), loadingMessage: loadingMessage,
                 mapper: mapper, errorMessage: errorMessage, exitCode: exitCode)
-        }
-    }
-
-    /// What the user typed, as `read` takes it; nil once the rule it breaks is said on stderr, for exit 2.
-    /// - Parameter emptyMessage: what empty text is told, when not what an empty cocktail name is.
-    /// The drink a name or an id typed asks for, or nil once its error is shown.
-    func cocktailQuery(_ nameOrID: String) -> CocktailQuery? {
-        typed { () throws(TypedTextError) in try CocktailQuery.parse(nameOrID) }
-    }
-
-    func typed<Value>(_ read: () throws(TypedTextError) -> Value, emptyMessage: String? = nil) -> Value? {
-        do {
-            return try read()
-        } catch {
-            let presenter: IngredientsPresenter = makePresenter()
-            makeErrorView().display(
-                .error(message: error == .empty ? emptyMessage ?? presenter.message(for: error) : presenter.message(for: error)))
-            return nil
         }
     }
 }

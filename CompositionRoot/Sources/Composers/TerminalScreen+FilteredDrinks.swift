@@ -1,9 +1,10 @@
 import BarFeature
 import CatalogueFeature
 import FeedPresentation
+import FeedTerminalUI
 
 /// How a filtered `search` or `random` fails.
-extension Screen {
+extension TerminalScreen {
     /// Why a filtered command failed: a sync run first has said why itself.
     func filteredDrinksErrorMessage(_ error: any Error) -> String? {
         if error is SyncCommandFailure { return nil }
