@@ -234,7 +234,7 @@ struct KeepMyOwnDrinkAcceptanceTests {
         #expect(edited.exitCode == .success, "\(edited.standardError)")
         #expect(edited.standardOutput == "Garden Gimlet (1) is saved.\n")
         #expect(refused.exitCode == .couldNotLoad)
-        #expect(refused.standardError.contains("Your text is kept in "))
+        #expect(refused.standardError.contains("; nothing was changed. Your text is kept in "))
         let kept = try #require(refused.standardError.split(separator: " ").last.map { String($0.dropLast(2)) })
         #expect(try String(contentsOfFile: kept, encoding: .utf8) == "Glass: none\n")
         #expect(try await names(in: storage) == ["Garden Gimlet"])

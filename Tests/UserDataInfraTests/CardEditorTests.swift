@@ -1,4 +1,5 @@
 import Foundation
+import HouseDrinksFeature
 import TestSupport
 import Testing
 import UserDataInfra
@@ -67,6 +68,35 @@ import UserDataInfra
         let failure = try #require(throws: EditorFailure.self) { try sut.edit("") }
 
         #expect(failure.keptIn == nil)
+    }
+
+    @Test("MDS-7: what the user saved is applied, and its file goes once applied; an unchanged card applies nothing")
+    func editApplying_appliesTheSavedText() async throws {
+        let writes = CardEditor(environment: ["EDITOR": try editor("printf '1 oz Gin\\n' >> \"$1\"")], directory: directory.url)
+        let leaves = CardEditor(environment: ["EDITOR": "true"], directory: directory.url)
+
+        let applied = try await writes.edit("# House Gin\n") { $0 }
+        let unchanged = try await leaves.edit("# House Gin\n") { (_: String) -> String in
+            Issue.record("an unchanged card was applied")
+            return ""
+        }
+
+        #expect(applied == "# House Gin\n1 oz Gin\n")
+        #expect(unchanged == nil)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: directory.url.path).filter { $0.hasPrefix("card-") } == [])
+    }
+
+    @Test("MDS-7: a card the change refuses as a drink file's error is kept, in a file the refusal names")
+    func editApplying_refusedCard_isKept() async throws {
+        let sut = CardEditor(environment: ["EDITOR": try editor("printf 'Glass: none\\n' > \"$1\"")], directory: directory.url)
+
+        let kept = await #expect(throws: KeptCard.self) {
+            try await sut.edit("# House Gin\n") { (_: String) -> Int in throw DrinkFileError(.noName) }
+        }
+
+        #expect(kept?.error == DrinkFileError(.noName))
+        let path = try #require(kept?.path)
+        #expect(try String(contentsOfFile: path, encoding: .utf8) == "Glass: none\n")
     }
 
     private func editor(_ body: String, named name: String = "editor") throws -> String {

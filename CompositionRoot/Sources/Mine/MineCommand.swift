@@ -51,18 +51,8 @@ struct MineCommand {
     private func addTyped(_ drinks: LocalHouseDrinks) async -> ExitCode {
         let editor = CardEditor(environment: environment, directory: userData.directory)
         return await present(
-            {
-                let session = try editor.edit(CardEditor.blankCard)
-                guard let text = session.changedText else { return [HouseDrink]() }
-                do {
-                    let recipes = try CardFormat.read(text, lines: .measureReader)
-                    let added = try await drinks.add(recipes)
-                    session.discard()
-                    return added
-                } catch let error as DrinkFileError {
-                    throw KeptCard(error: error, path: session.path)
-                }
-            }, file: CardEditor.cardName,
+            { try await editor.edit(CardEditor.blankCard) { try await drinks.add(try CardFormat.read($0, lines: .measureReader)) } ?? [] },
+            file: CardEditor.cardName,
             mapper: { [presenter, screen] added in
                 if added.isEmpty { screen.warn(presenter.nothingAdded) }
                 return added.isEmpty ? .lines([]) : presenter.added(added)
@@ -75,18 +65,13 @@ struct MineCommand {
         return await present(
             {
                 let drink = try await drinks.find(query)
-                let session = try editor.edit(CardFormat.write([drink.recipe]))
-                guard let text = session.changedText else { return drink }
-                do {
+                let edited = try await editor.edit(CardFormat.write([drink.recipe])) { text in
                     let recipes = try CardFormat.read(text, lines: .measureReader)
                     guard recipes.count == 1 else { throw DrinkFileError(.unknownFormat) }
-                    let edited = try await drinks.replace(id: drink.id, with: recipes[0])
-                    session.discard()
-                    return edited
-                } catch let error as DrinkFileError {
-                    throw KeptCard(error: error, path: session.path)
+                    return try await drinks.replace(id: drink.id, with: recipes[0])
                 }
-            }, query: query, mapper: presenter.edited)
+                return edited ?? drink
+            }, query: query, isEdit: true, mapper: presenter.edited)
     }
 
     private func export(
@@ -116,20 +101,23 @@ struct MineCommand {
     }
 
     /// What a change says, in words whatever the format.
+    /// - Parameter isEdit: a refused card changed nothing, rather than added nothing.
     private func present<Resource>(
-        _ load: @escaping () async throws -> Resource, file: String? = nil, query: CocktailQuery? = nil,
+        _ load: @escaping () async throws -> Resource, file: String? = nil, query: CocktailQuery? = nil, isEdit: Bool = false,
         mapper: @escaping (Resource) -> ListViewModel
     ) async -> ExitCode {
         await screen.present(
-            load, into: screen.makeTextListView(), mapper: mapper, errorMessage: { message(for: $0, file: file, query: query) },
+            load, into: screen.makeTextListView(), mapper: mapper,
+            errorMessage: { message(for: $0, file: file, query: query, isEdit: isEdit) },
             exitCode: { error in error is CocktailLookupError ? .notFound : .couldNotLoad })
     }
 
-    private func message(for error: any Error, file: String? = nil, query: CocktailQuery? = nil) -> String? {
+    private func message(for error: any Error, file: String? = nil, query: CocktailQuery? = nil, isEdit: Bool = false) -> String? {
         let location = userData.directory.appendingPathComponent(UserData.houseDrinksFileName).path
         switch error {
         case let refused as DrinkFileError: return presenter.message(for: refused, file: file ?? "")
-        case let kept as KeptCard: return presenter.editRefused(kept.error, file: CardEditor.cardName, keptIn: kept.path)
+        case let kept as KeptCard:
+            return presenter.editRefused(kept.error, file: CardEditor.cardName, keptIn: kept.path, nothingChanged: isEdit)
         case let unread as DrinkFileInputError: return presenter.fileUnreadable(unread.file)
         case let failed as EditorFailure: return presenter.editorFailed(failed.editor, keptIn: failed.keptIn)
         case HouseDrinksStoreError.unreadable: return presenter.unreadable(location: location)
@@ -140,10 +128,4 @@ struct MineCommand {
             return recipePresenter.message(for: LookupFailureReason(error, query: query, command: CommandDefinition.mine.name))
         }
     }
-}
-
-/// A card that did not read back after an edit, kept at `path`.
-struct KeptCard: Error {
-    let error: DrinkFileError
-    let path: String
 }

@@ -70,12 +70,22 @@ extension Presenter where Screen == HouseDrinksScreen {
     }
 
     /// The text the user typed is kept at `path`, since it did not read back.
-    public func editRefused(_ error: DrinkFileError, file: String, keptIn path: String) -> String {
-        localizer.string("MINE_EDIT_KEPT", table: .mine, message(for: error, file: file), path)
+    /// - Parameter nothingChanged: the card was a drink's, edited, rather than a new one's.
+    public func editRefused(_ error: DrinkFileError, file: String, keptIn path: String, nothingChanged: Bool = false) -> String {
+        let problem = self.problem(error, file: file)
+        let sentence =
+            nothingChanged
+            ? localizer.string("MINE_NOTHING_CHANGED_AFTER", table: .mine, problem)
+            : localizer.string("MINE_NOTHING_ADDED_AFTER", table: .mine, problem)
+        return localizer.string("MINE_EDIT_KEPT", table: .mine, sentence, path)
     }
 
     /// One sentence naming the file and where in it, and what is wrong there; nothing was added.
     public func message(for error: DrinkFileError, file: String) -> String {
+        localizer.string("MINE_NOTHING_ADDED_AFTER", table: .mine, problem(error, file: file))
+    }
+
+    private func problem(_ error: DrinkFileError, file: String) -> String {
         let place =
             switch error.place {
             case .whole: file

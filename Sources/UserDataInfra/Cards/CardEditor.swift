@@ -1,4 +1,5 @@
 import Foundation
+import HouseDrinksFeature
 
 /// The user's editor on a card, as `git commit` runs it: `$VISUAL`, else `$EDITOR`, else `vi`, through the shell, on
 /// a file in the data folder, whether or not dringo is on a terminal, so a script can pass its own.
@@ -72,4 +73,27 @@ public struct CardSession: Sendable {
 public struct EditorFailure: Error, Equatable {
     public let editor: String
     public let keptIn: String?
+}
+
+extension CardEditor {
+    /// The editor run on `card`, and what the user saved handed to `apply`. Nil, the file gone, when the card was left
+    /// empty or unchanged; the file goes too once `apply` is done. A card `apply` refuses as a `DrinkFileError` is kept,
+    /// and thrown as a `KeptCard` naming its file.
+    public func edit<Result>(_ card: String, apply: (String) async throws -> Result) async throws -> Result? {
+        let session = try edit(card)
+        guard let text = session.changedText else { return nil }
+        do {
+            let result = try await apply(text)
+            session.discard()
+            return result
+        } catch let refused as DrinkFileError {
+            throw KeptCard(error: refused, path: session.path)
+        }
+    }
+}
+
+/// A card that did not read back after an edit, kept at `path`.
+public struct KeptCard: Error, Equatable {
+    public let error: DrinkFileError
+    public let path: String
 }
