@@ -19,7 +19,7 @@ struct BarCommand {
         let dataDirectory = userData.directory
         let errorMessage: (any Error) -> String = { error in
             if let refused = error as? IngredientNameError { return presenter.message(for: refused) }
-            return presenter.message(for: BarFailureReason(error, dataDirectory: dataDirectory))
+            return presenter.message(for: UserDataFailureReason(error, dataDirectory: dataDirectory))
         }
         let exitCode: (any Error) -> ExitCode = { $0 is IngredientNameError ? .usage : .couldNotLoad }
         let load: () async throws -> [BarIngredient]
@@ -77,7 +77,7 @@ struct BarCommand {
                 switch error {
                 case let refused as IngredientNameError: presenter.message(for: refused)
                 case let refused as SameIngredientSubstituteError: presenter.message(for: refused)
-                default: presenter.message(for: BarFailureReason(error, dataDirectory: dataDirectory))
+                default: presenter.message(for: UserDataFailureReason(error, dataDirectory: dataDirectory))
                 }
             },
             exitCode: { $0 is IngredientNameError || $0 is SameIngredientSubstituteError ? .usage : .couldNotLoad })

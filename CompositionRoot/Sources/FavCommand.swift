@@ -54,7 +54,7 @@ struct FavCommand {
             },
             format: format,
             mapper: { presenter.map($0.0, notInCatalogue: $0.1) },
-            errorMessage: { presenter.message(for: FavouritesFailureReason($0, dataDirectory: dataDirectory)) })
+            errorMessage: { presenter.message(for: UserDataFailureReason($0, dataDirectory: dataDirectory)) })
     }
 
     /// What add and remove say, in words whatever the format; a drink not found, or several, is exit 3.
@@ -73,7 +73,7 @@ struct FavCommand {
             errorMessage: { error in
                 if let refused = error as? FavouriteInputError { return presenter.message(for: refused) }
                 if error is FavouritesStoreError {
-                    return presenter.message(for: FavouritesFailureReason(error, dataDirectory: dataDirectory))
+                    return presenter.message(for: UserDataFailureReason(error, dataDirectory: dataDirectory))
                 }
                 if isAmongFavourites, error as? CocktailLookupError == .noSuchCocktail { return presenter.notAFavourite(query.text) }
                 return recipePresenter.message(

@@ -81,6 +81,6 @@ struct BarDrinks: Sendable {
             return presenter.knowledgeUnavailableMessage
         }
         let presenter: BarPresenter = screen.makePresenter()
-        return presenter.message(for: BarFailureReason(error, dataDirectory: userData.directory))
+        return presenter.message(for: UserDataFailureReason(error, dataDirectory: userData.directory))
     }
 }

@@ -7,7 +7,7 @@ extension UserData {
     func favouritesFailureMessage(_ error: any Error, on screen: TerminalScreen) -> String? {
         guard error is FavouritesStoreError else { return nil }
         let presenter: FavouritesPresenter = screen.makePresenter()
-        return presenter.message(for: FavouritesFailureReason(error, dataDirectory: directory))
+        return presenter.message(for: UserDataFailureReason(error, dataDirectory: directory))
     }
 
     /// The favourite of this drink, for a recipe; favourites that cannot be read are said in a warning, and the

@@ -31,7 +31,7 @@ extension Presenter where Screen == BarScreen {
         return localizer.string("BAR_UNKNOWN_INGREDIENT", table: .bar, name)
     }
 
-    public func message(for reason: BarFailureReason) -> String {
+    public func message(for reason: UserDataFailureReason) -> String {
         message(for: reason, wording: .bar)
     }
 

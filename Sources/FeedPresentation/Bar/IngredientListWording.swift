@@ -11,7 +11,7 @@ struct IngredientListWording: Sendable {
 }
 
 extension Presenter {
-    func message(for reason: BarFailureReason, wording: IngredientListWording) -> String {
+    func message(for reason: UserDataFailureReason, wording: IngredientListWording) -> String {
         switch reason {
         case let .unreadable(location): localizer.string(wording.unreadable, table: .bar, location)
         case let .unwritable(location): localizer.string(wording.unwritable, table: .bar, location)

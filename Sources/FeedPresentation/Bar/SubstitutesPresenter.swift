@@ -33,7 +33,7 @@ extension Presenter where Screen == SubstitutesScreen {
         )
     }
 
-    public func message(for reason: BarFailureReason) -> String {
+    public func message(for reason: UserDataFailureReason) -> String {
         message(for: reason, wording: .substitutes)
     }
 

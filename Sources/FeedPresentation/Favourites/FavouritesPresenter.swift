@@ -52,7 +52,7 @@ extension Presenter where Screen == FavouritesScreen {
         localizer.string("FAV_NOT_A_FAVOURITE", table: .favourites, nameOrID)
     }
 
-    public func message(for reason: FavouritesFailureReason) -> String {
+    public func message(for reason: UserDataFailureReason) -> String {
         switch reason {
         case let .unreadable(location): localizer.string("FAV_UNREADABLE", table: .favourites, location)
         case let .unwritable(location): localizer.string("FAV_UNWRITABLE", table: .favourites, location)
