@@ -23,3 +23,11 @@ public enum EditDistance {
         return previous[target.count]
     }
 }
+
+extension EditDistance {
+    /// How many edits a slip may make in a word of `length`: one for up to four letters, two for a longer one. `fed`
+    /// is `feed` and `--verison` is `--version`; but `tcsh`, two edits from `bash`, is a word of its own.
+    public static func tolerated(forLength length: Int) -> Int {
+        length <= 4 ? 1 : 2
+    }
+}

@@ -29,4 +29,10 @@ struct EditDistanceTests {
     func optimalStringAlignment_comparesUnicodeScalars() {
         #expect(EditDistance.optimalStringAlignment(Array("negorni".unicodeScalars), Array("negroni".unicodeScalars)) == 1)
     }
+
+    @Test("a slip may make one edit in a word of up to four letters, two in a longer one")
+    func tolerated_growsWithTheWord() {
+        #expect(EditDistance.tolerated(forLength: 4) == 1)
+        #expect(EditDistance.tolerated(forLength: 5) == 2)
+    }
 }

@@ -9,7 +9,7 @@ public enum NameSuggestion {
     public static func closest(to typed: String, among candidates: [String]) -> String? {
         let word = comparable(typed)
         guard !word.isEmpty else { return nil }
-        let limit = maximumDistance(forLength: word.count)
+        let limit = EditDistance.tolerated(forLength: word.count)
         var best: (distance: Int, candidate: String)?
         for candidate in candidates where candidate != typed {
             let other = comparable(candidate)
@@ -23,12 +23,6 @@ public enum NameSuggestion {
         guard word.count >= 3 else { return nil }
         let extensions = candidates.filter { $0 != typed && comparable($0).starts(with: word) }
         return extensions.count == 1 ? extensions.first : nil
-    }
-
-    /// One edit for a name of up to four letters, two for a longer one: `fed` is `feed`, `--verison` is
-    /// `--version`; but `tcsh`, two edits from `bash`, is a name of its own.
-    public static func maximumDistance(forLength length: Int) -> Int {
-        length <= 4 ? 1 : 2
     }
 
     private static func comparable(_ name: String) -> [Character] {
