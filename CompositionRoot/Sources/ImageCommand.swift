@@ -68,11 +68,10 @@ struct ImageCommand {
 
     /// What goes to the destination: the photo's bytes as served, its PNG, or its drawing.
     private func rendered(_ photo: Data, for destination: ImageDestination, cocktailName: String) throws -> Data {
-        switch destination {
-        case .standardOutput, .file: photo
-        case .pngFile: try PhotoRendering.png(of: photo, cocktailName: cocktailName)
-        case let .drawing(pictureProtocol, maxColumns):
-            try PhotoRendering.drawing(of: photo, cocktailName: cocktailName, as: pictureProtocol, maxColumns: maxColumns)
+        do {
+            return Data(try destination.rendered([UInt8](photo)))
+        } catch {
+            throw PhotoNotDecodedError(cocktailName: cocktailName)
         }
     }
 

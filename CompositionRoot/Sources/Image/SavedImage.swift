@@ -1,3 +1,5 @@
+import TerminalPictures
+
 /// What `dringo image` did: whose image, where it went, how big.
 struct SavedImage: Equatable {
     let cocktailName: String
@@ -19,5 +21,10 @@ struct ImageCertificateRefusedError: Error, Equatable {}
 
 /// The drink has no picture to show.
 struct CocktailHasNoImageError: Error, Equatable {
+    let cocktailName: String
+}
+
+/// The drink's photo is not a JPEG the decoder reads: nothing is drawn or written.
+struct PhotoNotDecodedError: Error, Equatable {
     let cocktailName: String
 }

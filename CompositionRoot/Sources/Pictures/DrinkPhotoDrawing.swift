@@ -25,7 +25,7 @@ struct DrinkPhotoDrawing: Sendable {
             let photo = try await loader.loadPhoto(
                 from: url, coveringWidth: PictureLayout.drawnWidth(as: pictureProtocol, maxColumns: maxColumns))
             try Task.checkCancellation()
-            return try PhotoRendering.drawing(of: photo, cocktailName: drink.name, as: pictureProtocol, maxColumns: maxColumns)
+            return Data(try ImageDestination.drawing(pictureProtocol, maxColumns: maxColumns).rendered([UInt8](photo)))
         } catch is CancellationError {
             throw CancellationError()
         } catch {

@@ -1,7 +1,7 @@
-import TerminalPictures
+import Pictures
 
-/// Where `dringo image` puts the photo.
-enum ImageDestination: Equatable {
+/// Where a photo goes, and what it is there.
+public enum ImageDestination: Sendable, Equatable {
     /// The bytes as served, to stdout.
     case standardOutput
     /// The bytes as served, to a file.
@@ -13,7 +13,7 @@ enum ImageDestination: Equatable {
 
     /// `--output FILE`: `-` is stdout, a name ending in `.png` (in any case) gets the PNG, any other the bytes as
     /// served. Without it, the photo is drawn when there is a protocol to draw it in, else its bytes go to stdout.
-    init(output: String?, drawing: PictureProtocol?, maxColumns: Int) {
+    public init(output: String?, drawing: PictureProtocol?, maxColumns: Int) {
         switch output {
         case "-": self = .standardOutput
         case let path? where path.lowercased().hasSuffix(".png"): self = .pngFile(path: path)
@@ -23,10 +23,19 @@ enum ImageDestination: Equatable {
     }
 
     /// The file's path; nil for stdout.
-    var path: String? {
+    public var path: String? {
         switch self {
         case let .file(path), let .pngFile(path): path
         case .standardOutput, .drawing: nil
+        }
+    }
+
+    /// What goes there from a JPEG photo: its bytes as served, its PNG, or its drawing ending with a newline.
+    public func rendered(_ jpeg: [UInt8]) throws(PictureError) -> [UInt8] {
+        switch self {
+        case .standardOutput, .file: jpeg
+        case .pngFile: PNGEncoder.encode(try JPEGDecoder().decode(jpeg))
+        case let .drawing(pictureProtocol, maxColumns): try TerminalPicture.render(jpeg: jpeg, as: pictureProtocol, maxColumns: maxColumns)
         }
     }
 }
