@@ -1,4 +1,5 @@
 import FeedPresentation
+import FeedTerminalUI
 import Testing
 
 @testable import CommandLineGrammar

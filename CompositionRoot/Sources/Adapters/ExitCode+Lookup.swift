@@ -1,4 +1,5 @@
 import CatalogueFeature
+import FeedTerminalUI
 import NameMatching
 
 extension ExitCode {

@@ -1,4 +1,5 @@
 import CommandLineGrammar
+import FeedTerminalUI
 
 /// One of dringo's commands, described once: how it is typed, and how to run it.
 ///

@@ -1,12 +1,7 @@
 import CommandLineGrammar
 import FeedPresentation
+import FeedTerminalUI
 import Measures
-
-/// How a text or JSON command prints.
-enum OutputFormat: String, CaseIterable, Sendable {
-    case text
-    case json
-}
 
 /// The options and operands that several commands share, each declared once.
 extension OptionDeclaration where Self == Option<Language> {

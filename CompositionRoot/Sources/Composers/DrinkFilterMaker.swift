@@ -2,6 +2,7 @@ import BarFeature
 import CatalogueFeature
 import CommandLineGrammar
 import FeedPresentation
+import FeedTerminalUI
 import NameMatching
 
 /// Where `search`'s and `random`'s filters meet the ingredient knowledge: the typed values made one `DrinkFilter`,

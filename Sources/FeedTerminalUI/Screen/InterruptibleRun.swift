@@ -1,4 +1,3 @@
-import Dispatch
 import Foundation
 
 /// Runs the program's work in a task that Ctrl-C cancels.

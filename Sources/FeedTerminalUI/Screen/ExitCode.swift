@@ -1,4 +1,4 @@
-/// dringo's exit codes, as the contract lists them.
+/// A command's exit status, as dringo's contract lists them.
 public enum ExitCode: Int32, Sendable {
     case success = 0
     /// Connectivity, invalid data, no valid cache, image data error.

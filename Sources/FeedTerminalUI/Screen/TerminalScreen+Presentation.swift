@@ -1,6 +1,4 @@
 import FeedPresentation
-import FeedTerminalUI
-import NameMatching
 
 extension TerminalScreen {
     /// One load, through `LoadResourcePresenter`, into `view`: the way every command's output goes.
@@ -8,7 +6,7 @@ extension TerminalScreen {
     ///   - loadingView: the indicator, when the load also reports its progress on it.
     ///   - loadingMessage: what the indicator says while loading; nil shows none.
     ///   - exitCode: a failed load's; cancellation is always 130.
-    func present<Resource, View: ResourceView>(
+    public func present<Resource, View: ResourceView>(
         _ load: @escaping () async throws -> Resource,
         into view: View,
         loadingView: TerminalLoadingView? = nil,
@@ -31,7 +29,7 @@ extension TerminalScreen {
 
     /// The same, into the one list view of `format`.
     /// - Parameter noteStyle: the text note's style; the error stream's unless the list says otherwise.
-    func presentList<Resource>(
+    public func presentList<Resource>(
         _ load: @escaping () async throws -> Resource,
         format: OutputFormat,
         loadingMessage: String? = nil,
