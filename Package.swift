@@ -77,7 +77,9 @@ let package = Package(
         .target(name: "IngredientsFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "NameMatching"]),
         .target(name: "CatalogueFeature", dependencies: ["HTTPCore", "CocktailDBAPI", "StoreCore", "NameMatching"]),
         // The home bar and the makeable query: drinks come in as plain candidates, not as the catalogue's.
-        .target(name: "BarFeature", dependencies: ["NameMatching", "StoreCore"], exclude: ["Resources"], plugins: ["EmbedResources"]),
+        .target(
+            name: "BarFeature", dependencies: ["Measures", "NameMatching", "StoreCore"], exclude: ["Resources"], plugins: ["EmbedResources"]
+        ),
         // The drinks the user keeps, with a rating and a note: drinks come in as an id and a name.
         .target(name: "FavouritesFeature", dependencies: ["NameMatching", "StoreCore"]),
         // A party planned, pure: counts, totals merged by identity, bottles, ice and batches, over its own small models.
@@ -134,7 +136,8 @@ let package = Package(
         .testTarget(
             name: "CatalogueFeatureTests",
             dependencies: ["CatalogueFeature", "CocktailDBAPI", "HTTPCore", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
-        .testTarget(name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "NameMatching", "StoreCore", "TestSupport"]),
+        .testTarget(
+            name: "BarFeatureTests", dependencies: ["BarFeature", "Locking", "Measures", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "FavouritesFeatureTests", dependencies: ["FavouritesFeature", "NameMatching", "StoreCore", "TestSupport"]),
         .testTarget(name: "PartyFeatureTests", dependencies: ["PartyFeature", "Measures"]),
         .testTarget(
