@@ -167,7 +167,7 @@ let package = Package(
             name: "FeedPresentationTests",
             dependencies: [
                 "FeedPresentation", "CatalogueFeature", "BarFeature", "FavouritesFeature", "PartyFeature", "Measures", "NameMatching",
-                "StoreCore", "TestSupport", "CommandLineGrammar",
+                "StoreCore", "TestSupport", "CommandLineGrammar", "HTTPCore",
             ]),
         .testTarget(name: "FeedTerminalUITests", dependencies: ["FeedTerminalUI", "TestSupport"]),
         .target(

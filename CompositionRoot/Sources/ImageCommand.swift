@@ -35,7 +35,7 @@ struct ImageCommand {
             into: ImageSavedView(notices: screen.terminal.standardError),
             loadingMessage: presenter.loadingMessage,
             mapper: { presenter.map(cocktailName: $0.cocktailName, path: $0.destination.path, byteCount: $0.byteCount) },
-            errorMessage: { presenter.message(for: Self.failureReason(for: $0, query: query)) },
+            errorMessage: { presenter.message(for: ImageFailureReason($0, query: query, command: CommandDefinition.image.name)) },
             exitCode: ExitCode.ofLookup)
     }
 
@@ -56,9 +56,9 @@ struct ImageCommand {
             }
         } catch RemoteLoadError.notFound {
             // The image's own address, not TheCocktailDB's API, answered 404.
-            throw ImageNotFoundError(cocktailName: name)
+            throw ImageFailure(.imageNotFound(cocktailName: name))
         } catch RemoteLoadError.untrustedCertificate {
-            throw ImageCertificateRefusedError()
+            throw ImageFailure(.imageUntrustedCertificate)
         }
         try Task.checkCancellation()
         let written = try rendered(data, for: destination, cocktailName: name)
@@ -71,7 +71,7 @@ struct ImageCommand {
         do {
             return Data(try destination.rendered([UInt8](photo)))
         } catch {
-            throw PhotoNotDecodedError(cocktailName: cocktailName)
+            throw ImageFailure(.undecodable(cocktailName: cocktailName))
         }
     }
 
@@ -83,33 +83,8 @@ struct ImageCommand {
             do {
                 try fileWriter.write(data, to: URL(fileURLWithPath: path))
             } catch {
-                throw ImageNotWrittenError(path: path)
+                throw ImageFailure(.notWritten(path: path))
             }
-        }
-    }
-
-    private static func failureReason(for error: any Error, query: CocktailQuery) -> ImageFailureReason {
-        switch error {
-        case is CocktailLookupError, is UnknownDrinkName:
-            return .lookup(LookupFailureReason(error, query: query, command: CommandDefinition.image.name))
-        case let error as CocktailHasNoImageError:
-            return .noImage(cocktailName: error.cocktailName)
-        case let error as PhotoNotDecodedError:
-            return .undecodable(cocktailName: error.cocktailName)
-        case let error as ImageNotWrittenError:
-            return .notWritten(path: error.path)
-        case let error as ImageNotFoundError:
-            return .imageNotFound(cocktailName: error.cocktailName)
-        case is ImageCertificateRefusedError:
-            return .imageUntrustedCertificate
-        case RemoteLoadError.invalidData:
-            return .invalidData
-        case RemoteLoadError.notFound:
-            return .notFound
-        case RemoteLoadError.untrustedCertificate:
-            return .untrustedCertificate
-        default:
-            return .connectivity
         }
     }
 }

@@ -1,4 +1,5 @@
 import CatalogueFeature
+import FeedPresentation
 import Foundation
 import NameMatching
 
@@ -73,7 +74,7 @@ struct DrinkPicture: Sendable {
 
     /// A drink with no picture has none to show.
     init(_ drink: Drink) throws {
-        guard let url = drink.imageURL else { throw CocktailHasNoImageError(cocktailName: drink.name) }
+        guard let url = drink.imageURL else { throw ImageFailure(.noImage(cocktailName: drink.name)) }
         self.init(drinkName: drink.name, url: url)
     }
 }
