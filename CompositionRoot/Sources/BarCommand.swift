@@ -2,6 +2,7 @@ import BarFeature
 import CatalogueFeature
 import FeedPresentation
 import FeedTerminalUI
+import UserDataInfra
 
 /// `dringo bar add|remove|list|clear`: the user's bar, changed and then listed; and
 /// `bar substitute|unsubstitute|substitutes`: the user's substitutes, changed and then listed.

@@ -3,6 +3,7 @@ import FavouritesFeature
 import FeedPresentation
 import FeedTerminalUI
 import NameMatching
+import UserDataInfra
 
 /// `dringo fav add|remove|list`: the drinks the user keeps, with a rating and a note.
 ///

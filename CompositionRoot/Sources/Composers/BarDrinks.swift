@@ -3,6 +3,7 @@ import CatalogueFeature
 import CommandLineGrammar
 import FeedPresentation
 import FeedTerminalUI
+import UserDataInfra
 
 /// What `makeable` and `shopping` read beside the bar: the catalogue's drinks, and how to match them.
 struct BarDrinks: Sendable {

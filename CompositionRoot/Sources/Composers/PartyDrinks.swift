@@ -4,6 +4,7 @@ import FeedPresentation
 import Measures
 import NameMatching
 import PartyFeature
+import UserDataInfra
 
 /// Where a party's drinks meet the bar and the knowledge: each drink found as `recipe` finds it (the favourites' and
 /// the makeable drinks' by their ids), mapped with what the bar covers into the planner's own models.

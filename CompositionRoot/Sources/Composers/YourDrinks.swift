@@ -4,6 +4,7 @@ import FeedPresentation
 import FeedTerminalUI
 import HouseDrinksFeature
 import NameMatching
+import UserDataInfra
 
 /// Where the user's own drinks meet the catalogue's queries: as drinks, as the index's entries (each ingredient read
 /// as a bartender reads it, so that `makeable` and `--ingredient` know "fresh lemon juice" is Lemon juice), and merged

@@ -5,6 +5,7 @@ import FeedTerminalUI
 import Foundation
 import NameMatching
 import TerminalPictures
+import UserDataInfra
 
 /// What one run of dringo is composed from, made once from the runtime and the configuration: the terminal, the
 /// caches, the user's data, TheCocktailDB, and the loaders composed from them. Only `Dringo.run` and the commands'
@@ -26,7 +27,7 @@ struct Composition: Sendable {
             terminal: runtime.terminal, localizer: Localizer(language: configuration.language), isDemo: configuration.isDemo,
             colorDisabled: configuration.colorDisabled)
         caches = Caches(runtime: runtime, directory: configuration.cacheDirectory)
-        userData = UserData(runtime: runtime, directory: configuration.dataDirectory)
+        userData = UserData(storage: runtime.storage, directory: configuration.dataDirectory)
         cocktailDB = CocktailDBAccess(runtime: runtime, configuration: configuration)
         pictures = PictureOutput(
             setting: configuration.picture, standardOutputIsTerminal: runtime.terminal.standardOutputIsTerminal,

@@ -1,6 +1,7 @@
 import FavouritesFeature
 import FeedPresentation
 import FeedTerminalUI
+import UserDataInfra
 
 extension UserData {
     /// What the user is told when the favourites could not be read or saved; nil for any other error.
