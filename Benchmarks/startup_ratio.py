@@ -8,7 +8,7 @@ of them within 1.3x and `makeable --missing 1` within 1.5x. And issue
 29's, to the same command on the same catalogue saved: `--demo recipe margarita --units ml` and
 `--demo makeable --missing 1` each within 1.15x.
 
-    Benchmarks/startup_ratio.py --dringo PATH [--before PATH] [--rounds N] [--warmup N]
+    Benchmarks/startup_ratio.py --dringo PATH [--before PATH] [--rounds N] [--warmup N] [--only NAME ...]
 
 Syncs the real catalogue once with the demo backend (`dringo --demo sync`, in-process, nothing leaves the
 machine) into temporary cache and data folders, puts the issue's 11-ingredient bar in them, checks each
@@ -19,8 +19,11 @@ varies from run to run, so its output need only be non-empty), then runs rounds 
 order that rotates from round to round. Reports each command's median wall time and the medians of its per-round
 ratios to `--version`, of wall time and of CPU time (user + system, which a busy machine disturbs less).
 --before adds another build's binary (with its resources beside it) to the same rounds, over the same
-folders, for a before/after table; its outputs must equal this one's (`random`'s must not be empty). Always exits 0 once measured: the
-goal is reported as MET / NOT MET.
+folders, for a before/after table; its outputs must equal this one's (`random`'s must not be empty); the rows of the
+user's own drinks are timed for it only when it prints what this build prints for them (a build from before issue 35
+does not). --only times `--version` and the commands named (as in the tables, quoted), for iterating on a few; the
+demo's table then shows only the pairs both of whose commands were timed. Always exits 0 once measured: the goal is
+reported as MET / NOT MET.
 """
 
 import argparse
@@ -110,12 +113,15 @@ def quartiles(values):
 
 
 def main():
-    parser = argparse.ArgumentParser()
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--dringo", required=True)
     parser.add_argument("--before")
     parser.add_argument("--rounds", type=int, default=40)
     parser.add_argument("--warmup", type=int, default=3)
+    parser.add_argument("--only", nargs="+", metavar="NAME", choices=[name for name in COMMANDS if name != "version"],
+                        help="time --version and only these commands")
     options = parser.parse_args()
+    timed = ["version", *options.only] if options.only else list(COMMANDS)
     with tempfile.TemporaryDirectory(prefix="dringo-startup.") as work:
         env = {
             "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
@@ -149,8 +155,11 @@ def main():
         for name, output in reference.items():
             if not output.strip():
                 sys.exit(f"startup_ratio: `{name}` printed nothing")
-        # A build from before issue 35 has no drinks of the user's own to time.
-        runs = [(build, name) for build in builds for name in COMMANDS if build == "this" or name not in WITH_YOURS]
+        # A build from before issue 35 has no drinks of the user's own to time: it prints the catalogue's answer.
+        before_yours = set()
+        if options.before:
+            before_yours = {name for name in WITH_YOURS & set(timed) if run(options.before, COMMANDS[name], yours_env)[1] == reference[name]}
+        runs = [(build, name) for build in builds for name in timed if build == "this" or name not in WITH_YOURS or name in before_yours]
         times = {run_key: [] for run_key in runs}
         for round_number in range(options.warmup + options.rounds):
             shift = round_number % len(runs)
@@ -181,6 +190,8 @@ def main():
         print("|---|---|---|---:|---:|---:|---|")
         for build in builds:
             for name, (saved, goal) in DEMO_GOALS.items():
+                if (build, name) not in times or (build, saved) not in times:
+                    continue
                 cells = []
                 for kind in (0, 1):
                     ratios = [t[kind] / v[kind] for t, v in zip(times[build, name], times[build, saved])]

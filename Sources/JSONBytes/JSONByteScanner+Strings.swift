@@ -8,6 +8,9 @@ extension JSONByteScanner {
         var hasEscapes = false
         while true {
             skipPlainASCII()
+            // The word held a byte to look at: the plain bytes up to it are stepped over one by one, not tested again
+            // as a word at each of them.
+            while let next = byte(at: position), Self.isPlain(next) { position += 1 }
             guard let byte = byte(at: position) else { throw syntaxError }
             switch byte {
             case ASCII.quote:
@@ -16,14 +19,17 @@ extension JSONByteScanner {
             case ASCII.backslash:
                 hasEscapes = true
                 try scanEscape()
-            case 0x20..<0x80:
-                position += 1
             case ..<0x20:
                 throw syntaxError
             default:
                 try scanMultiByteScalar(leadingWith: byte)
             }
         }
+    }
+
+    /// Printable ASCII that is neither a quote nor a backslash: what a string holds as it is.
+    private static func isPlain(_ byte: UInt8) -> Bool {
+        byte >= 0x20 && byte < 0x80 && byte != ASCII.quote && byte != ASCII.backslash
     }
 
     /// Skips eight bytes at a time while none of them is a quote, a backslash, a control

@@ -16,6 +16,9 @@ public enum JSONNumberLiteral {
     /// to zero, is refused rather than read as infinity or zero. (Foundation's own check for the
     /// latter misreads some short zeros, such as `0e5`, which are read here as the zero they are.)
     public static func double(_ literal: UnsafeBufferPointer<UInt8>) -> Double? {
+        // A whole number a double holds exactly is read from its digits, without a string to parse; a negative one,
+        // `-0` among them, is parsed, which keeps the sign of zero.
+        if literal.first != ASCII.minus, let whole = plainInteger(literal), whole < 1 << 53 { return Double(whole) }
         guard let value = Double(String(decoding: literal, as: UTF8.self)), value.isFinite else { return nil }
         if value == 0,
             literal.prefix(while: { $0 != ASCII.lowercaseE && $0 != ASCII.uppercaseE }).contains(where: {

@@ -28,9 +28,9 @@ struct SyncFirstLoader: Sendable {
         }
         let yours = self.yours
         return {
-            async let mine = yours.indexed()
+            async let mine = yours.entries()
             let drinks = try await catalogue()
-            return try answer(YourDrinks.merged(await mine, into: drinks))
+            return try answer(await mine.merged(into: drinks))
         }
     }
 

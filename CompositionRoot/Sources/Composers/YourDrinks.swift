@@ -64,11 +64,14 @@ struct YourDrinks: Sendable {
         }
     }
 
+    /// The indexed drinks with their names' keys, made beside the catalogue's read rather than after it.
+    func entries() async -> YourEntries {
+        YourEntries(await indexed())
+    }
+
     /// The user's drinks first, then the catalogue's whose names none of theirs has.
     static func merged(_ yours: [IndexedDrink], into catalogue: [IndexedDrink]) -> [IndexedDrink] {
-        guard !yours.isEmpty else { return catalogue }
-        let names = Set(yours.map { NameKey.of($0.name) })
-        return yours + catalogue.filter { !names.contains(NameKey.of($0.name)) }
+        YourEntries(yours).merged(into: catalogue)
     }
 }
 

@@ -88,18 +88,25 @@ private struct MakeableWords: Sendable {
         separator = localizer.string("MAKEABLE_DETAIL_SEPARATOR", table: .bar)
     }
 
-    /// Nil when nothing stands in and nothing is missing.
+    /// Nil when nothing stands in and nothing is missing. Written into one text, part by part: a long list words
+    /// hundreds of drinks.
     func detail(of drink: MatchedDrink) -> String? {
-        var parts = StandInGroup.grouping(drink.using).map(text(of:))
-        if !drink.missing.isEmpty {
-            parts.append(missing.filled(with: [drink.missing.map(text(of:)).joined(separator: ", ")]))
+        guard !drink.using.isEmpty || !drink.missing.isEmpty else { return nil }
+        var written = ""
+        for (index, group) in StandInGroup.grouping(drink.using).enumerated() {
+            if index > 0 { written += separator }
+            written += text(of: group)
         }
-        return parts.isEmpty ? nil : parts.joined(separator: separator)
+        if !drink.missing.isEmpty {
+            if !drink.using.isEmpty { written += separator }
+            written += missing.filled(with: [list(drink.missing.map(text(of:)))])
+        }
+        return written
     }
 
     /// What stands in, as one text: `sugar, Water`.
     func list(_ names: [String]) -> String {
-        names.joined(separator: ", ")
+        names.count == 1 ? names[0] : names.joined(separator: ", ")
     }
 
     private func text(of group: StandInGroup) -> String {
@@ -107,7 +114,8 @@ private struct MakeableWords: Sendable {
         if group.isStaple { return staple.filled(with: names) }
         var from = group.from.map(named.callAsFunction)
         // A language that names both alike ("Rum bianco" for light and white rum) would say it stands in for itself.
-        if !Set(from).isDisjoint(with: names) { (from, names) = (group.from, group.ingredients) }
+        // Each side is a name or a few: looked through, not hashed.
+        if from.contains(where: names.contains) { (from, names) = (group.from, group.ingredients) }
         let last = names.last ?? ""
         let ingredients =
             names.count > 1 ? localizer.joining(list(Array(names.dropLast())) + standInLast, beforeName: last) : last

@@ -9,8 +9,9 @@
 public enum VisibleText {
     public static func of(_ text: String, keepingNewlines: Bool = false) -> String {
         // Fast paths: plain printable text, the common case, is returned untouched; checking
-        // the UTF-8 bytes first keeps ASCII text off the slower scalar walk.
-        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text }
+        // the UTF-8 bytes first, in their buffer, keeps ASCII text off the slower scalar walk.
+        var shared = text  // `withUTF8` is mutating; the copy shares the text's storage.
+        if shared.withUTF8({ $0.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }) { return text }
         if !text.unicodeScalars.contains(where: TextControls.contains) { return text }
 
         var output = String.UnicodeScalarView()
