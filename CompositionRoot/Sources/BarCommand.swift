@@ -88,7 +88,7 @@ struct BarCommand {
     /// and nothing is downloaded for it.
     private func warnAboutIngredientsNoDrinkUses(_ names: [String], presenter: BarPresenter) async {
         guard let drinks = await caches.savedIndexedDrinks(), !drinks.isEmpty else { return }
-        let known = KnownIngredients(drinks.map(MakeableCandidate.init), knowledge: try? ShippedKnowledge.get())
+        let known = KnownIngredients(drinks.map(MakeableCandidate.init), knowledge: try? IngredientKnowledge.shipped())
         for ingredient in known.unknown(among: names) {
             screen.warn(
                 presenter.unknownIngredientWarning(ingredient.name, suggestion: known.suggestion(for: ingredient, in: screen.localizer)))

@@ -29,7 +29,7 @@ struct CompletionsCommand {
         let saved = await caches.savedIndexedDrinks()
         let kinds = saved.flatMap { $0.isEmpty ? nil : CatalogueKinds($0) } ?? .known
         var suggestions = [Option<String>.category.syntax.name: kinds.categories, Option<String>.glass.syntax.name: kinds.glasses]
-        suggestions[Option<String>.ingredient.syntax.name] = (try? ShippedKnowledge.get())?.names
+        suggestions[Option<String>.ingredient.syntax.name] = (try? IngredientKnowledge.shipped())?.names
         return suggestions
     }
 }

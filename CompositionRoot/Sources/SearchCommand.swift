@@ -71,7 +71,7 @@ struct SearchCommand {
             do {
                 let found = try await load()
                 guard !mine.isEmpty else { return found }
-                return (CatalogueQuery.search(text, in: YourDrinks.merged(mine, into: found.drinks)), found.source, [])
+                return (CatalogueQuery.search(text, in: PreferredDrinks(mine).merged(into: found.drinks)), found.source, [])
             } catch {
                 guard !mine.isEmpty else { throw error }
                 return (mine, CatalogueSource.catalogue, [])

@@ -3,6 +3,7 @@ import CatalogueFeature
 import CommandLineGrammar
 import FeedPresentation
 import FeedTerminalUI
+import Locking
 import UserDataInfra
 
 /// What `makeable` and `shopping` read beside the bar: the catalogue's drinks, and how to match them.
@@ -39,7 +40,7 @@ struct BarDrinks: Sendable {
             : .knowledge(
                 {
                     beside?()
-                    return try ShippedKnowledge.get()
+                    return try IngredientKnowledge.shipped()
                 }, substitutes: { try await substitutes.list() }, staplesOnHand: staplesOnHand)
     }
 

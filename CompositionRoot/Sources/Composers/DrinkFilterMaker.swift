@@ -14,7 +14,7 @@ struct DrinkFilterMaker: Sendable {
 
     /// Reads the knowledge only when an ingredient is to be matched with it.
     init(_ options: DrinkFilterOptions, text: String?) throws(IngredientKnowledgeError) {
-        let knowledge = options.strict || options.ingredients.isEmpty ? nil : try ShippedKnowledge.get()
+        let knowledge = options.strict || options.ingredients.isEmpty ? nil : try IngredientKnowledge.shipped()
         self.knowledge = knowledge
         language = options.language
         let conditions = options.ingredients.map { typed in

@@ -35,7 +35,7 @@ struct PartyDrinks: Sendable {
         guard !chosen.isEmpty else { throw PartyHasNoDrinks() }
         let names = chosen.flatMap { $0.drink.ingredients.map(\.name) }
         // Read once: the bar's matching and the drinks' identities and ABVs share it.
-        let knowledge = try ShippedKnowledge.get()
+        let knowledge = try IngredientKnowledge.shipped()
         let substitutes = userData.makeSubstitutes()
         let matching = IngredientMatchingSource.knowledge({ knowledge }, substitutes: { try await substitutes.list() })
         var covered = try await CoverIngredients(bar: userData.makeBar(), matching: matching).covered(names)[...]

@@ -28,7 +28,7 @@ struct SyncFirstLoader: Sendable {
         }
         let yours = self.yours
         return {
-            async let mine = yours.entries()
+            async let mine = yours.preferred()
             let drinks = try await catalogue()
             return try answer(await mine.merged(into: drinks))
         }

@@ -3,6 +3,7 @@ import CatalogueFeature
 import FeedPresentation
 import FeedTerminalUI
 import HouseDrinksFeature
+import Locking
 import NameMatching
 import UserDataInfra
 
@@ -49,7 +50,7 @@ struct YourDrinks: Sendable {
     func indexed() async -> [IndexedDrink] {
         let drinks = await read()
         guard !drinks.isEmpty else { return [] }
-        let knowledge = try? ShippedKnowledge.get()
+        let knowledge = try? IngredientKnowledge.shipped()
         // Drinks share their ingredients: each name is read once.
         var placed: [String: String] = [:]
         return drinks.map { drink in
@@ -65,13 +66,8 @@ struct YourDrinks: Sendable {
     }
 
     /// The indexed drinks with their names' keys, made beside the catalogue's read rather than after it.
-    func entries() async -> YourEntries {
-        YourEntries(await indexed())
-    }
-
-    /// The user's drinks first, then the catalogue's whose names none of theirs has.
-    static func merged(_ yours: [IndexedDrink], into catalogue: [IndexedDrink]) -> [IndexedDrink] {
-        YourEntries(yours).merged(into: catalogue)
+    func preferred() async -> PreferredDrinks {
+        PreferredDrinks(await indexed())
     }
 }
 

@@ -11,11 +11,7 @@ func parsedKnowledge(_ lines: String...) throws -> IngredientKnowledge {
 
 /// The knowledge dringo ships, read once.
 func shippedKnowledge() throws -> IngredientKnowledge {
-    try ShippedKnowledge.result.get()
-}
-
-private enum ShippedKnowledge {
-    static let result = Result { try IngredientKnowledge.bundled() }
+    try IngredientKnowledge.shipped()
 }
 
 func barOf(_ names: String...) -> [BarIngredient] {

@@ -1,21 +1,19 @@
-import Locking
-
 /// A read begun before it is awaited, so that it runs beside other work on another core: begun at most once, by
 /// `begin` or by the first wait. Only reads belong here: nothing that writes, asks the network or waits for the user.
-final class ReadAhead<Value: Sendable>: Sendable {
+public final class ReadAhead<Value: Sendable>: Sendable {
     private let read: @Sendable () async throws -> Value
     private let task = Locked<Task<Value, any Error>?>(nil)
 
-    init(_ read: @escaping @Sendable () async throws -> Value) {
+    public init(_ read: @escaping @Sendable () async throws -> Value) {
         self.read = read
     }
 
-    func begin() {
+    public func begin() {
         _ = started()
     }
 
     /// What the read answered; a cancelled wait cancels the read.
-    func value() async throws -> Value {
+    public func value() async throws -> Value {
         let task = started()
         return try await withTaskCancellationHandler {
             try await task.value

@@ -1,8 +1,6 @@
 import Locking
 import Testing
 
-@testable import CompositionRoot
-
 /// A read begun before it is awaited: it runs once however often it is begun or awaited, begins only when asked,
 /// and a cancelled wait cancels it.
 struct ReadAheadTests {
