@@ -64,6 +64,26 @@ struct ConfigurationTests {
         #expect(configuration.timeout == 2.5)
     }
 
+    @Test("a timeout that is no positive number of seconds up to a day, or a size that is no positive number, is refused")
+    func badSettings_areRefusedNamingTheVariable() throws {
+        for (variable, value) in [
+            ("DRINGO_TIMEOUT", "0"), ("DRINGO_TIMEOUT", "nan"), ("DRINGO_TIMEOUT", "86401"), ("DRINGO_TIMEOUT", "soon"),
+            ("DRINGO_MAX_RESPONSE_BYTES", "0"), ("DRINGO_MAX_RESPONSE_BYTES", "1.5"), ("DRINGO_BASE_URL", "not a url"),
+        ] {
+            do throws(Refusal) {
+                _ = try Configuration(environment: [variable: value], language: nil)
+                Issue.record("\(variable)=\(value) was taken")
+            } catch {
+                guard case let .usage(usage) = error else {
+                    Issue.record("\(variable)=\(value): \(error)")
+                    continue
+                }
+                #expect(usage == .invalidEnvironment(variable: variable, value: value))
+            }
+        }
+        #expect(try Configuration(environment: ["DRINGO_TIMEOUT": "", "DRINGO_MAX_RESPONSE_BYTES": ""], language: nil).timeout == 15)
+    }
+
     private static let unspokenCode: String? = {
         let letters = "abcdefghijklmnopqrstuvwxyz".map(String.init)
         return letters.flatMap { first in letters.map { first + $0 } }.first { Language(rawValue: $0) == nil }

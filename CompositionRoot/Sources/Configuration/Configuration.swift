@@ -49,8 +49,12 @@ struct Configuration: Sendable {
         self.cacheDirectory = isDemo ? DemoSetting.directory(within: cacheDirectory) : cacheDirectory
         self.dataDirectory = isDemo ? DemoSetting.directory(within: dataDirectory) : dataDirectory
         do {
-            timeout = try Self.timeout(environment)
-            maxResponseBytes = try Self.maxResponseBytes(environment)
+            timeout = try environment.setting("DRINGO_TIMEOUT", default: Self.defaultTimeout) { text in
+                TimeInterval(text).flatMap { $0.isFinite && $0 > 0 && $0 <= 86_400 ? $0 : nil }
+            }
+            maxResponseBytes = try environment.setting("DRINGO_MAX_RESPONSE_BYTES", default: Self.defaultMaxResponseBytes) { text in
+                Int(text).flatMap { $0 > 0 ? $0 : nil }
+            }
         } catch {
             throw .usage(error)
         }
@@ -71,29 +75,5 @@ struct Configuration: Sendable {
 
     private static func apiKey(_ environment: [String: String]) -> APIKey {
         environment.nonEmpty("DRINGO_API_KEY").map(APIKey.init) ?? .freeTest
-    }
-
-    private static func timeout(_ environment: [String: String]) throws(UsageError) -> TimeInterval {
-        guard let text = environment.nonEmpty("DRINGO_TIMEOUT") else { return defaultTimeout }
-        guard let seconds = TimeInterval(text), seconds.isFinite, seconds > 0, seconds <= 86_400 else {
-            throw .invalidEnvironment(variable: "DRINGO_TIMEOUT", value: text)
-        }
-        return seconds
-    }
-
-    private static func maxResponseBytes(_ environment: [String: String]) throws(UsageError) -> Int {
-        guard let text = environment.nonEmpty("DRINGO_MAX_RESPONSE_BYTES") else { return defaultMaxResponseBytes }
-        guard let bytes = Int(text), bytes > 0 else {
-            throw .invalidEnvironment(variable: "DRINGO_MAX_RESPONSE_BYTES", value: text)
-        }
-        return bytes
-    }
-}
-
-extension Dictionary where Key == String, Value == String {
-    /// The variable's value, treating set-but-empty as unset, as most tools do.
-    func nonEmpty(_ name: String) -> String? {
-        guard let value = self[name], !value.isEmpty else { return nil }
-        return value
     }
 }
