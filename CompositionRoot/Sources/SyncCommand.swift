@@ -36,16 +36,12 @@ struct SyncCommand: Sendable {
         var failureReason: SyncFailureReason?
         let exitCode = await screen.present(
             {
-                let outcome: SyncOutcome
-                do {
-                    outcome = .saved(
-                        try await sync.run { progress in
-                            loadingView.display(
-                                ResourceLoadingViewModel(isLoading: true, message: presenter.progressMessage(for: progress)))
-                        })
-                } catch let notSaved as CatalogueNotSavedError where answeringUnsaved {
-                    outcome = .unsaved(notSaved.download)
+                let progress: RemoteCatalogueLoader.Progress = { progress in
+                    loadingView.display(ResourceLoadingViewModel(isLoading: true, message: presenter.progressMessage(for: progress)))
                 }
+                let outcome =
+                    answeringUnsaved
+                    ? try await sync.runDeliveringUnsaved(progress: progress) : .saved(try await sync.run(progress: progress))
                 downloaded = outcome.download.drinks
                 return outcome
             },
@@ -74,18 +70,6 @@ struct SyncCommand: Sendable {
             screen.makeErrorView().display(.error(message: presenter.message(for: failureReason, catalogueWasSaved: catalogueWasSaved)))
         }
         return exitCode == .success ? .success(downloaded) : .failure(SyncCommandFailure(exitCode: exitCode))
-    }
-}
-
-/// What a sync ended with: the download saved, or, for a command answering from it, kept only for this run.
-private enum SyncOutcome: Sendable {
-    case saved(CatalogueDownload)
-    case unsaved(CatalogueDownload)
-
-    var download: CatalogueDownload {
-        switch self {
-        case let .saved(download), let .unsaved(download): download
-        }
     }
 }
 

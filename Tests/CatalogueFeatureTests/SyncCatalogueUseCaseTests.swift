@@ -68,6 +68,16 @@ final class SyncCatalogueUseCaseTests {
         }
     }
 
+    @Test("SY-4: delivering unsaved, a download the store will not keep is still delivered, marked unsaved; a kept one is saved")
+    func runDeliveringUnsaved_marksWhatTheStoreKept() async throws {
+        let (refusing, _, _) = try makeSUT(store: DocumentStoreSpy(failing: [.save]))
+        let (keeping, _, _) = try makeSUT(store: DocumentStoreSpy())
+        let download = CatalogueDownload(drinks: Self.drinks, isComplete: true)
+
+        #expect(try await refusing.runDeliveringUnsaved() == .unsaved(download))
+        #expect(try await keeping.runDeliveringUnsaved() == .saved(download))
+    }
+
     @Test("SY-5: run delivers the cancellation of the save, not a not-saved error")
     func run_deliversCancellationOfTheSave() async throws {
         let (sut, _, _) = try makeSUT(store: DocumentStoreSpy(throwing: [.save: CancellationError()]))
