@@ -105,14 +105,16 @@ struct FixtureServerEndToEndTests {
             environment: [:],
             standardInput: .pipe
         )
-        let exportLine: String
+        let (exportLine, portLine): (String, String)
         do {
             exportLine = try await Self.line(startingWith: "export DRINGO_BASE_URL=", in: child.standardError)
+            // stdout is read on its own: the port may arrive after stderr's line, on a busy machine.
+            portLine = try await Self.line(startingWith: "", in: child.standardOutput)
         } catch {
             child.send(SIGKILL)
             throw error
         }
-        let port = try #require(Int(String(decoding: child.standardOutput.received, as: UTF8.self).prefix { $0 != "\n" }))
+        let port = try #require(Int(portLine))
         let url = "http://127.0.0.1:\(port)"
         let answer = try await PlainHTTPClient().get(url + APIPath.feed)
 
