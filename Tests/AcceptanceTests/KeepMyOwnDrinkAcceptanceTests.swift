@@ -9,8 +9,12 @@ import UserDataInfra
 
 /// The user's own drinks, seen from the command line: `dringo mine add|edit|remove|list|export`, and the drinks
 /// found by `recipe`, `search` and `makeable` beside the catalogue's.
-struct KeepMyOwnDrinkAcceptanceTests {
+final class KeepMyOwnDrinkAcceptanceTests {
     private let folder = TemporaryDirectory()
+
+    deinit {
+        folder.remove()
+    }
 
     @Test("MDS-1: a card typed by hand is added and read back as written, marked as the user's")
     func card_isAddedAndReadBack() async throws {
