@@ -9,7 +9,7 @@ public struct PartyBatch: Sendable, Equatable {
     /// Each for the whole count, in the recipe's order.
     public let ingredients: [BatchIngredient]
     public let waterML: Double
-    /// As the drink spells them: what fizzes, and what is not poured (garnishes, pieces).
+    /// As the drink spells them: what fizzes, and what is not poured (garnishes, pieces, sugar).
     public let atService: [String]
 
     /// A batch of the drink for `count`, or nil when it cannot be made ahead: only a stirred or built drink, with no
@@ -23,7 +23,8 @@ public struct PartyBatch: Sendable, Equatable {
             let nature = IngredientNature(name: ingredient.name, abv: ingredient.abv)
             if nature.isPerishable { return nil }
             if nature.isIce { continue }
-            guard !nature.isCarbonated, case let .volume(ml, maxML)? = ingredient.measure?.amount else {
+            // A solid by the spoon (sugar) is never poured: it is put in each glass, as the strength leaves it out.
+            guard !nature.isCarbonated, ingredient.kind != .solid, case let .volume(ml, maxML)? = ingredient.measure?.amount else {
                 // A recipe in parts has no size to batch.
                 if case .parts? = ingredient.measure?.amount { return nil }
                 atService.append(ingredient.name)

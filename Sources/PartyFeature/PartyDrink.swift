@@ -42,14 +42,17 @@ public struct PartyIngredient: Sendable, Equatable {
     public let measure: Measure?
     /// Its typical ABV in percent, when the knowledge knows it.
     public let abv: Double?
+    /// How it goes into a drink, when the knowledge knows: sugar by the teaspoon is a solid, never a bottle to buy.
+    public let kind: IngredientKind?
     /// Whether the user's bar covers it, by name or a stand-in.
     public let inBar: Bool
 
-    public init(name: String, identity: String, measure: Measure?, abv: Double?, inBar: Bool) {
+    public init(name: String, identity: String, measure: Measure?, abv: Double?, kind: IngredientKind? = nil, inBar: Bool) {
         self.name = name
         self.identity = identity
         self.measure = measure
         self.abv = abv
+        self.kind = kind
         self.inBar = inBar
     }
 }

@@ -73,12 +73,15 @@ public struct PartyPlan: Sendable, Equatable {
                 fruit: fruit, purchase: inBar ? nil : purchase(fruit: fruit))
         }
 
-        /// Citrus juice as its fruit; a volume, or a liquid of no measure, in whole bottles; pieces as pieces. Grams
-        /// and what is neither measured nor a liquid (salt for a rim) are bought as needed: nothing whole to say.
+        /// Citrus juice as its fruit; a volume, or a liquid of no measure, in whole bottles; pieces as pieces. Grams,
+        /// a solid by the spoon (sugar), and what is neither measured nor a liquid (salt for a rim) are bought as
+        /// needed: nothing whole to say.
         private func purchase(fruit: FruitCount?) -> Purchase? {
             if let fruit { return .pieces(max(fruit.count, 1)) }
             let bottle = IngredientNature.bottleML(name: first.name, abv: first.abv)
-            if let ml = amounts.mostML { return .bottles(max(Self.whole(ml / Double(bottle)), 1), bottleML: bottle) }
+            if let ml = amounts.mostML {
+                return first.kind == .solid ? nil : .bottles(max(Self.whole(ml / Double(bottle)), 1), bottleML: bottle)
+            }
             if let pieces = amounts.mostPieces { return .pieces(max(Self.whole(pieces), 1)) }
             if amounts.parts != nil || (unmeasuredDrinks > 0 && nature.isLiquid) { return .bottles(1, bottleML: bottle) }
             return nil

@@ -95,6 +95,20 @@ struct PartyPlanTests {
         #expect(plan.line("Mint")?.inBar == false)
     }
 
+    @Test("PA-4: a solid by the spoon, such as sugar, is bought as needed, never by the bottle")
+    func purchases_solidBySpoonAsNeeded() throws {
+        let sour = drink(
+            "Sour", id: 1, method: .shaken,
+            [ingredient("Whiskey", "2 oz", abv: 40), ingredient("Powdered sugar", "1 tsp", abv: 0, kind: .solid)])
+
+        let plan = PartyPlan([sour], size: PartySize(guests: 10, drinksEach: 1))
+
+        let sugar = try #require(plan.line("Powdered sugar")?.amounts.volumeML, "its total is still shown")
+        #expect(abs(sugar - 10 * 29.5735 / 6) < 0.001)
+        #expect(plan.line("Powdered sugar")?.purchase == nil)
+        #expect(plan.line("Whiskey")?.purchase == .bottles(1, bottleML: 750))
+    }
+
     @Test("PA-5: the ice is each drink's by its method times its count, in kilograms; none without a method")
     func ice_byMethod() {
         let plan = PartyPlan([negroni, margarita, daiquiri], size: PartySize(guests: 10, drinksEach: 2))
@@ -139,6 +153,21 @@ struct PartyPlanTests {
         #expect(batch.ingredients.map(\.name) == ["Gin"])
         #expect(batch.atService == ["Tonic water"])
         #expect(abs(batch.waterML - 2 * 29.5735 * 0.24) < 0.001, "built: a fixed share")
+    }
+
+    @Test("PA-6: sugar by the spoon is put in at service, and its volume is not the batch's")
+    func batches_solidAtService() throws {
+        let oldFashioned = drink(
+            "Old Fashioned", id: 1, method: .stirred,
+            [ingredient("Bourbon", "2 oz", abv: 40), ingredient("Sugar", "1 tsp", abv: 0, kind: .solid)])
+
+        let plan = PartyPlan([oldFashioned], size: PartySize(guests: 2, drinksEach: 1), batching: true)
+
+        let batch = try #require(plan.batches.first)
+        #expect(batch.ingredients.map(\.name) == ["Bourbon"])
+        #expect(batch.atService == ["Sugar"])
+        let share = -1.21 * 0.4 * 0.4 + 1.246 * 0.4 + 0.145
+        #expect(abs(batch.waterML - 2 * 2 * 29.5735 * share) < 0.001, "the bourbon's dilution alone")
     }
 
     @Test("PA-7: no figure is NaN or infinite, even for absurd or empty drinks")

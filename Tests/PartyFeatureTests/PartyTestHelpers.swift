@@ -3,11 +3,12 @@ import PartyFeature
 
 /// One ingredient as the composition root would hand it in: `measure` for one drink, the identity its name folded.
 func ingredient(
-    _ name: String, _ measure: String? = nil, abv: Double? = 0, inBar: Bool = false, identity: String? = nil
+    _ name: String, _ measure: String? = nil, abv: Double? = 0, kind: IngredientKind? = nil, inBar: Bool = false,
+    identity: String? = nil
 ) -> PartyIngredient {
     PartyIngredient(
         name: name, identity: identity ?? name.lowercased(), measure: measure.map { Measure($0, ingredient: name) }, abv: abv,
-        inBar: inBar)
+        kind: kind, inBar: inBar)
 }
 
 func drink(

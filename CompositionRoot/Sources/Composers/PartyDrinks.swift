@@ -68,9 +68,10 @@ extension PartyDrink {
         let amounts = RecipeAmounts.withKnowledge(
             of: drink.ingredients.map { ($0.name, $0.measure) }, instructions: drink.instructions, servings: 1)
         let ingredients = amounts.ingredients.enumerated().map { index, ingredient in
-            PartyIngredient(
-                name: ingredient.name, identity: knowledge.identity(of: ingredient.name),
-                measure: ingredient.measure, abv: knowledge.abv(of: ingredient.name), inBar: index < inBar.count && inBar[index])
+            let facts = knowledge.facts(of: ingredient.name)
+            return PartyIngredient(
+                name: ingredient.name, identity: knowledge.identity(of: ingredient.name), measure: ingredient.measure, abv: facts.abv,
+                kind: facts.kind, inBar: index < inBar.count && inBar[index])
         }
         let preparation = Preparation(instructions: drink.instructions, ingredients: drink.ingredients.map(\.name))
         self.init(
