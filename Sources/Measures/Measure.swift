@@ -88,9 +88,10 @@ public struct Measure: Sendable, Equatable {
             shown.append(maximum.times(servings).text)
         }
         var unitWords = String(joining: characters[reading.numbers.upperBound..<reading.quantityEnd])
-        if value.value > 1 { unitWords = UnitWord.plural(of: unitWords) }
+        let plural = (reading.maximum?.times(servings) ?? value).value > 1
+        if plural { unitWords = UnitWord.plural(of: unitWords) }
         shown.append(reading.numberIsImplied ? " " : "")
-        shown.append(words: unitWords)
+        shown.append(words: unitWords, plural: plural)
         shown.append(words: after)
         return shown
     }

@@ -19,7 +19,7 @@ enum VolumeText {
         let lowText = number(low)
         let highText = high.map(number) ?? lowText
         var shown = ShownMeasure(highText == lowText ? "\(lowText) " : "\(lowText)-\(highText) ")
-        shown.append(words: word)
+        shown.append(words: word, plural: (high ?? low) > 1)
         return shown
     }
 

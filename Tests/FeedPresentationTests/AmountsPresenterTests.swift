@@ -167,14 +167,24 @@ struct AmountsPresenterTests {
         let localizer = Localizer(language: language)
         let dashes = localizer.string("dashes", table: .measureWords)
         let teaspoon = localizer.string("tsp", table: .measureWords)
+        let teaspoons = localizer.string("tsp (plural)", table: .measureWords)
 
         let viewModel = map([("Gin", "1 dash"), ("Water", "1 tsp")], servings: 3, language: language)
         let converted = map([("Water", "1 tsp")], unit: .oz, language: language)
 
         #expect(viewModel.ingredients.first?.line.hasPrefix("3 \(dashes) ") == true, "\(viewModel.ingredients.first?.line ?? "")")
-        #expect(viewModel.ingredients.last?.line.hasPrefix("3 \(teaspoon) ") == true, "\(viewModel.ingredients.last?.line ?? "")")
+        #expect(viewModel.ingredients.last?.line.hasPrefix("3 \(teaspoons) ") == true, "\(viewModel.ingredients.last?.line ?? "")")
         #expect(converted.ingredients.first?.line.hasPrefix("1 \(teaspoon) ") == true)
         if language == .english { #expect(viewModel.ingredients.first?.line == "3 dashes Gin") }
+    }
+
+    @Test("LG-15: Italian counts teaspoons as Italian does: one and a half teaspoons are cucchiaini, a half a cucchiaino")
+    func teaspoons_inItalian() {
+        let scaled = map([("Sugar", "1/2 tsp"), ("Honey", "1/2 tbsp")], servings: 3, language: .italian)
+        let half = map([("Sugar", "1/2 tsp")], servings: 1, unit: .oz, language: .italian)
+
+        #expect(scaled.ingredients.map(\.line) == ["1 1/2 cucchiaini Zucchero", "1 1/2 cucchiai Miele"])
+        #expect(half.ingredients.first?.line == "1/2 cucchiaino Zucchero")
     }
 
     @Test("Italian words the strength with its own method words and decimal comma")

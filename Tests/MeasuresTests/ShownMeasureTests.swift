@@ -3,7 +3,7 @@ import Testing
 
 /// The words a rewritten measure writes around its number, kept apart for a reader's language (`LG-15`).
 struct ShownMeasureTests {
-    private let marked: (String) -> String? = { "<\($0)>" }
+    private let marked: (String, Bool) -> String? = { word, _ in "<\(word)>" }
 
     @Test(
         "LG-15: a scaled measure keeps apart the words around its number, trimmed, and its numbers and spaces as text",
@@ -37,7 +37,24 @@ struct ShownMeasureTests {
     func unknownWord_staysAsWritten() {
         let shown = Measure("2 dashes", ingredient: "Bitters").scaled(by: 2).shownPieces(in: nil)
 
-        #expect(shown.text { $0 == "dashes" ? "Spritzer" : nil } == "4 Spritzer")
-        #expect(shown.text { _ in nil } == "4 dashes")
+        #expect(shown.text { word, _ in word == "dashes" ? "Spritzer" : nil } == "4 Spritzer")
+        #expect(shown.text { _, _ in nil } == "4 dashes")
+    }
+
+    @Test(
+        "LG-15: a unit's word says whether it counts more than one, which an English abbreviation does not show",
+        arguments: [
+            ("1 tsp", 3, true), ("1/2 tsp", 2, false), ("1/2 tsp", 3, true), ("1/2-1 tsp", 2, true), ("Dash", 2, true),
+        ])
+    func unitWord_saysPlural(written: String, servings: Int, plural: Bool) {
+        let shown = Measure(written, ingredient: "Sugar").scaled(by: servings).shownPieces(in: nil)
+
+        #expect(shown.pieces.contains { if case .word(_, plural: true) = $0 { true } else { false } } == plural, "\(written) × \(servings)")
+    }
+
+    @Test("LG-15: a converted volume's unit is plural above one: 1 1/4 teaspoons, not a half")
+    func converted_unitSaysPlural() {
+        #expect(VolumeShown.pieces(ml: 6, in: .oz).pieces.last == .word("tsp", plural: true))
+        #expect(VolumeShown.pieces(ml: 2.5, in: .oz).pieces.last == .word("tsp", plural: false))
     }
 }

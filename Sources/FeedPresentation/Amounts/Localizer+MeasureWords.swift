@@ -8,9 +8,11 @@ extension Localizer {
         return measure.text(wording: measureWord)
     }
 
-    /// The word for `english`, capitalised as the English one was where it starts with a capital ("Juice of").
-    private func measureWord(_ english: String) -> String? {
-        let key = english.lowercased()
+    /// The word for `english`, capitalised as the English one was where it starts with a capital ("Juice of"). An
+    /// English abbreviation counting more than one ("2 tsp") is keyed `tsp (plural)` where the language's word changes.
+    private func measureWord(_ english: String, plural: Bool) -> String? {
+        let pluralKey = english.lowercased() + " (plural)"
+        let key = plural && hasString(pluralKey, table: .measureWords) ? pluralKey : english.lowercased()
         guard hasString(key, table: .measureWords) else { return nil }
         let word = string(key, table: .measureWords)
         guard english.first?.isUppercase == true, let first = word.first else { return word }
