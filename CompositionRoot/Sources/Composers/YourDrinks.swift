@@ -34,7 +34,7 @@ struct YourDrinks: Sendable {
                 return []
             } catch {
                 let presenter: HouseDrinksPresenter = screen.makePresenter()
-                screen.warn(presenter.unreadable(location: location))
+                screen.warn(presenter.message(for: .unreadable(location: location)))
                 return [HouseDrink]()
             }
         }

@@ -113,15 +113,13 @@ struct MineCommand {
     }
 
     private func message(for error: any Error, file: String? = nil, query: CocktailQuery? = nil, isEdit: Bool = false) -> String? {
-        let location = userData.directory.appendingPathComponent(UserData.houseDrinksFileName).path
         switch error {
         case let refused as DrinkFileError: return presenter.message(for: refused, file: file ?? "")
         case let kept as KeptCard:
             return presenter.editRefused(kept.error, file: CardEditor.cardName, keptIn: kept.path, nothingChanged: isEdit)
         case let unread as DrinkFileInputError: return presenter.fileUnreadable(unread.file)
         case let failed as EditorFailure: return presenter.editorFailed(failed.editor, keptIn: failed.keptIn)
-        case HouseDrinksStoreError.unreadable: return presenter.unreadable(location: location)
-        case HouseDrinksStoreError.unwritable: return presenter.unwritable(location: location)
+        case is HouseDrinksStoreError: return presenter.message(for: UserDataFailureReason(error, dataDirectory: userData.directory))
         case CocktailLookupError.noSuchCocktail: return presenter.notYours(query?.text ?? "")
         default:
             let recipePresenter: RecipePresenter = screen.makePresenter()

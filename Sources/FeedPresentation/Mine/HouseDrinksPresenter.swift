@@ -52,12 +52,12 @@ extension Presenter where Screen == HouseDrinksScreen {
         localizer.string("MINE_NOT_YOURS", table: .mine, nameOrID)
     }
 
-    public func unreadable(location: String) -> String {
-        localizer.string("MINE_UNREADABLE", table: .mine, location)
-    }
-
-    public func unwritable(location: String) -> String {
-        localizer.string("MINE_UNWRITABLE", table: .mine, location)
+    /// The drinks file could not be read or saved: said with its path, as the bar's and the favourites' are.
+    public func message(for reason: UserDataFailureReason) -> String {
+        switch reason {
+        case let .unreadable(location): localizer.string("MINE_UNREADABLE", table: .mine, location)
+        case let .unwritable(location): localizer.string("MINE_UNWRITABLE", table: .mine, location)
+        }
     }
 
     public func fileUnreadable(_ file: String) -> String {
