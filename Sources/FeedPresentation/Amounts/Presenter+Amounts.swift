@@ -43,20 +43,22 @@ extension Presenter {
         strength(of: amounts.strength, servings: amounts.servings)
     }
 
-    /// The same, for an estimate made for `servings` drinks.
-    func strength(of estimate: StrengthEstimate?, servings: Int) -> StrengthViewModel? {
+    /// The same, for an estimate made for `servings` drinks; `glass` false leaves out what the glass holds, as a
+    /// party's short line of each drink does.
+    func strength(of estimate: StrengthEstimate?, servings: Int, glass: Bool = true) -> StrengthViewModel? {
         switch estimate {
         case nil:
             return nil
         case let .estimated(strength):
-            return StrengthViewModel(line: line(for: strength, servings: servings), members: Self.members(of: strength))
+            return StrengthViewModel(
+                line: line(for: strength, servings: servings, glass: glass), members: Self.members(of: strength))
         case let .unknown(ingredient, blocker):
             return StrengthViewModel(
                 line: localizer.string(key(for: blocker), table: .amounts, localizer.ingredientName(ingredient)), members: nil)
         }
     }
 
-    private func line(for strength: Strength, servings: Int) -> String {
+    private func line(for strength: Strength, servings: Int, glass: Bool) -> String {
         let mark = localizer.string("DECIMAL_MARK", table: .amounts)
         guard let poured = strength.poured, let served = strength.served else {
             let liquids = strength.unmeasured.map(localizer.ingredientName)
@@ -71,7 +73,7 @@ extension Presenter {
             } else {
                 localizer.string("STRENGTH_POURED", table: .amounts, percent(poured))
             }
-        if let servedML = strength.servedML {
+        if glass, let servedML = strength.servedML {
             // Rounded to 5 ml, as nobody reads a glass finer.
             let each = String(max(5, Int((servedML / Double(servings) / 5).rounded()) * 5))
             line +=

@@ -25,9 +25,12 @@ extension Presenter where Screen == PartyScreen {
         let heading = size.guests == 1 ? "PARTY_DRINKS_HEADING_ONE_GUEST" : "PARTY_DRINKS_HEADING"
         var rows = [ListRow(name: localizer.string(heading, table: .party, total, size.guests, size.drinksEach))]
         rows += plan.drinks.map { drink in
-            ListRow(
-                name: "  " + localizer.string("PARTY_DRINK", table: .party, drink.count, drink.name),
-                detail: strength(of: drink.strength, servings: 1)?.line)
+            // A short line that fits a terminal: the strength without what the glass holds, which JSON keeps.
+            let counted = localizer.string("PARTY_DRINK", table: .party, drink.count, drink.name)
+            let line = strength(of: drink.strength, servings: 1, glass: false).map {
+                localizer.string("PARTY_LINE", table: .party, counted, $0.line)
+            }
+            return ListRow(name: "  " + (line ?? counted))
         }
         rows += [ListRow(name: ""), ListRow(name: localizer.string("PARTY_INGREDIENTS_HEADING", table: .party))]
         rows += plan.ingredients.map { line in
