@@ -19,6 +19,18 @@ struct PartyPresenterTests {
         #expect(viewModel.note == nil)
     }
 
+    @Test("PA-6: a batch of a drink served without ice says no water, rather than 0 ml of it")
+    func textList_batchWithoutIceHasNoWater() {
+        let kir = PartyDrink(
+            id: 3, name: "Kir", source: "thecocktaildb", method: .built, isIced: false,
+            ingredients: [item("Dry white wine", "90 ml", abv: 11), item("Creme de Cassis", "10 ml", abv: 16)])
+        let plan = PartyPlan([kir], size: PartySize(guests: 2, drinksEach: 1), batching: true)
+
+        let rows = makeSUT().textList(plan, size: PartySize(guests: 2, drinksEach: 1), unit: .ml, batching: true).rows.map(\.name)
+
+        #expect(rows.last == "  2 × Kir: 180 ml Dry white wine, 20 ml Creme de Cassis")
+    }
+
     @Test("PA-11: the list speaks the reader's language, its decimals and its colon included")
     func textList_inFrench() {
         let rows = makeSUT(language: .french).textList(plan(), size: PartySize(guests: 2), unit: .cl, batching: false).rows.map(\.name)

@@ -99,7 +99,8 @@ extension Presenter where Screen == PartyScreen {
         }
         for batch in plan.batches {
             var parts = batch.ingredients.map { "\(volumeText($0.amount, unit: unit)) \(localizer.ingredientName($0.name))" }
-            parts.append(localizer.string("PARTY_WATER", table: .party, volume(batch.waterML, unit: unit)))
+            // A drink served without ice (a Kir) gains no water: "0 ml water" would only puzzle the host.
+            if batch.waterML > 0 { parts.append(localizer.string("PARTY_WATER", table: .party, volume(batch.waterML, unit: unit))) }
             let drink = localizer.string("PARTY_DRINK", table: .party, batch.count, batch.name)
             let line = localizer.string("PARTY_LINE", table: .party, drink, parts.joined(separator: ", "))
             rows.append(ListRow(name: "  " + line))
