@@ -159,7 +159,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "FeedCacheInfraTests",
-            dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "FileStorage", "StoreCore", "TestSupport"]),
+            dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "FileStorage", "JSONBytes", "StoreCore", "TestSupport"]),
         .testTarget(
             name: "UserDataInfraTests",
             dependencies: [
