@@ -147,6 +147,7 @@ let package = Package(
         .testTarget(name: "NameMatchingTests", dependencies: ["NameMatching", "TextDistance", "TestSupport"]),
         .testTarget(name: "MeasuresTests", dependencies: ["Measures", "TestSupport"]),
         .testTarget(name: "LockingTests", dependencies: ["Locking"]),
+        .testTarget(name: "JSONBytesTests", dependencies: ["JSONBytes"]),
         .testTarget(name: "StoreCoreTests", dependencies: ["StoreCore", "Locking", "TestSupport"]),
         .testTarget(name: "FileStorageTests", dependencies: ["FileStorage", "StoreCore", "TestSupport"]),
         // The one store contract, stated once and run over every store.
@@ -158,7 +159,7 @@ let package = Package(
             ]),
         .testTarget(
             name: "FeedCacheInfraTests",
-            dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "FileStorage", "StoreCore", "TestSupport"]),
+            dependencies: ["FeedCacheInfra", "FeedFeature", "CatalogueFeature", "FileStorage", "JSONBytes", "StoreCore", "TestSupport"]),
         .testTarget(
             name: "UserDataInfraTests",
             dependencies: [

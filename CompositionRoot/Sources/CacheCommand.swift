@@ -52,7 +52,7 @@ struct CacheCommand {
                 resource.validate,
                 into: screen.makeTextListView(),
                 mapper: { .lines(resource.message($0).map { [$0] } ?? []) },
-                errorMessage: { _ in resource.failureWarning },
+                errorMessage: { _ in resource.failureWarning() },
                 errorView: screen.makeErrorView(tone: .warning)
             )
             if validated == .cancelled { return .cancelled }

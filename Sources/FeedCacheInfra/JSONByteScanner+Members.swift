@@ -70,6 +70,34 @@ extension JSONByteScanner {
         return true
     }
 
+    /// Reads an object as `object(depth:member:)` does, each key matched among the `count` keys `key` spells and
+    /// handed to `member` as its match. The key after the last one matched is checked first as it stands, since a
+    /// writer puts the keys in their order; any other key is scanned and matched as usual.
+    mutating func object(
+        depth: Int, keys count: Int, spelledBy key: (Int) -> StaticString,
+        member: (inout JSONByteScanner, KeyMatch<Int>) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) -> Bool {
+        guard peekAfterWhitespace() == ASCII.openBrace else {
+            try skipValue(depth: depth)
+            return false
+        }
+        try consume(ASCII.openBrace)
+        if !consumeIfPresent(ASCII.closeBrace) {
+            var next = 0
+            repeat {
+                let match: KeyMatch<Int>
+                if next < count, try consumeKey(key(next)) {
+                    match = .known(next)
+                } else {
+                    match = self.match(try scanKey(), among: 0..<count, spelledBy: key)
+                }
+                if case let .known(index) = match { next = index + 1 }
+                try member(&self, match)
+            } while try continues(closingWith: ASCII.closeBrace)
+        }
+        return true
+    }
+
     /// Reads an array, `.invalid` once an element is nil or when it is no array; the rest is then
     /// only checked for syntax. Nothing is built unless `building`, as when the version shows the
     /// elements will not be used.

@@ -26,9 +26,10 @@ extension ObjectSchema {
     static func read(from scanner: inout JSONByteScanner, depth: Int) throws(JSONSyntaxError) -> Element? {
         var met = Members()
         let members = self.members
-        let isObject = try scanner.object(depth: depth) { scanner, key throws(JSONSyntaxError) in
-            // By index, so that a member's closures are not copied for each key compared.
-            switch scanner.match(key, among: members.indices, spelledBy: { members[$0].key }) {
+        // By index, so that a member's closures are not copied for each key compared.
+        let isObject = try scanner.object(depth: depth, keys: members.count, spelledBy: { members[$0].key }) {
+            scanner, match throws(JSONSyntaxError) in
+            switch match {
             case let .known(index):
                 try members[index].read(&met, &scanner, depth + 1)
             case .unreadable:

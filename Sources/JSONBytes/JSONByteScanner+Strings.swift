@@ -27,6 +27,24 @@ extension JSONByteScanner {
         }
     }
 
+    /// Consumes a member's key and the colon after it when the key spells `key` byte for byte, with no escapes; leaves
+    /// it unread, and answers false, otherwise. A decoder that knows which key its writer puts next checks it so,
+    /// without scanning it. A `key` of anything but printable ASCII, neither a quote nor a backslash, never matches.
+    public mutating func consumeKey(_ key: StaticString) throws(JSONSyntaxError) -> Bool {
+        // Read in place: a closure over the key's bytes is not inlined, and cost more than the comparison.
+        guard key.hasPointerRepresentation, peekAfterWhitespace() == ASCII.quote else { return false }
+        let (expected, start) = (key.utf8Start, position + 1)
+        let end = start + key.utf8CodeUnitCount
+        guard end < bytes.count, bytes[end] == ASCII.quote else { return false }
+        for offset in 0..<key.utf8CodeUnitCount {
+            let byte = bytes[start + offset]
+            guard byte == expected[offset], Self.isPlain(byte) else { return false }
+        }
+        position = end + 1
+        try consume(ASCII.colon)
+        return true
+    }
+
     /// Printable ASCII that is neither a quote nor a backslash: what a string holds as it is.
     private static func isPlain(_ byte: UInt8) -> Bool {
         byte >= 0x20 && byte < 0x80 && byte != ASCII.quote && byte != ASCII.backslash

@@ -21,15 +21,25 @@ extension JSONByteScanner {
         var met: UInt64 = 0
         let all: UInt64 = keyCount >= 64 ? .max : (1 << UInt64(keyCount)) - 1
         repeat {
-            let key = try scanKey()
-            guard let index = (0..<keyCount).first(where: { met & (1 << UInt64($0)) == 0 && token(key, spells: keyAt($0)) == true })
-            else {
-                throw syntaxError
-            }
+            let index = try memberIndex(keyCount: keyCount, key: keyAt, met: met)
             met |= 1 << UInt64(index)
             try member(&self, index)
         } while try continues(closingWith: ASCII.closeBrace)
         guard met == all else { throw syntaxError }
+    }
+
+    /// The index of the next member's key among the keys not `met` yet. The stores write each object's keys in order, so
+    /// the first of those is checked as it is written before the key is scanned and looked for among them all.
+    private mutating func memberIndex(
+        keyCount: Int, key keyAt: (Int) -> StaticString, met: UInt64
+    ) throws(JSONSyntaxError) -> Int {
+        let next = (~met).trailingZeroBitCount
+        if next < keyCount, try consumeKey(keyAt(next)) { return next }
+        let key = try scanKey()
+        guard let index = (0..<keyCount).first(where: { met & (1 << UInt64($0)) == 0 && token(key, spells: keyAt($0)) == true }) else {
+            throw syntaxError
+        }
+        return index
     }
 
     /// An array, each of its values read by `element`.

@@ -35,12 +35,27 @@ import UserDataInfra
             #"{"version":1,"drinks":[{"id":1,"name":"A","category":null,"alcoholic":null,"glass":null,"instructions":null,"iba":null,"tags":[1],"imageURL":null,"ingredients":[]}]}"#,
             #"{"version":1,"drinks":[{"id":1,"name":"A","category":null,"alcoholic":null,"glass":null,"instructions":null,"iba":null,"tags":[],"imageURL":null,"ingredients":[{"name":"Gin","measure":null,"abv":"40"}]}]}"#,
             #"{"version":1,"drinks":[]} x"#, "",
+            #"{"version":1,"drinks":[{"id":1,"name":"A","name":"B","category":null,"alcoholic":null,"glass":null,"instructions":null,"iba":null,"tags":[],"imageURL":null,"ingredients":[]}]}"#,
+            #"{"version":1,"drinks":[{"id":1,"names":"A","category":null,"alcoholic":null,"glass":null,"instructions":null,"iba":null,"tags":[],"imageURL":null,"ingredients":[]}]}"#,
         ])
     func retrieve_refusesAnythingElse(contents: String) async throws {
         try directory.write(contents, to: "drinks.json")
 
         await #expect(throws: HouseDrinksStoreError.unreadable(location: drinksFile.path)) { try await makeSUT().retrieve() }
         #expect(try Data(contentsOf: drinksFile) == Data(contents.utf8))
+    }
+
+    @Test("retrieve reads a hand-written drinks document: whitespace, members in any order, a key escaped")
+    func retrieve_readsHandWrittenDocument() async throws {
+        try directory.write(
+            #"""
+            { "drinks" : [ { "name": "Gimlet", "id": 1, "category": null, "alcoholic": null, "glass": null, "instructions": null,
+              "iba": null, "tags": [], "imageURL": null,
+              "ingredients": [ { "measure": "2 oz", "n\u0061me": "Gin", "abv": 47.5 } ] } ], "version" : 1 }
+            """#, to: "drinks.json")
+
+        let gin = HouseIngredient(name: "Gin", measure: "2 oz", abv: 47.5)
+        #expect(try await makeSUT().retrieve() == [HouseDrink(id: 1, recipe: HouseRecipe(name: "Gimlet", ingredients: [gin]))])
     }
 
     @Test("MD-14: two changes at once, each under the lock file, both land")

@@ -7,6 +7,7 @@ struct CachedResource {
     let validate: () async throws -> CacheValidationOutcome
     /// What `cache validate` says of the outcome; nil says nothing.
     let message: (CacheValidationOutcome) -> String?
-    /// What a command says when a resource it found invalid cannot be deleted.
-    let failureWarning: String
+    /// What a command says when a resource it found invalid cannot be deleted: worded only then, so that a command
+    /// whose cache is valid reads no words for it.
+    let failureWarning: () -> String
 }

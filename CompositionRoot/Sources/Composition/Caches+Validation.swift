@@ -24,7 +24,7 @@ extension Caches {
             } catch  where UnwritableFolder.explains(error) {
                 // Only the folder's owner can mend it; the command's own save has said so if it tried.
             } catch {
-                screen.warn(resource.failureWarning)
+                screen.warn(resource.failureWarning())
             }
         }
         return exitCode
@@ -35,7 +35,7 @@ extension Caches {
         [
             CachedResource(
                 wasUsed: { [feedStore] in await feedStore.wasUsed }, validate: makeLocalFeedLoader().validateCache,
-                message: presenter.message(for:), failureWarning: presenter.validationFailedWarning),
+                message: presenter.message(for:), failureWarning: { presenter.validationFailedWarning }),
             CachedResource(
                 wasUsed: { [catalogueStore, catalogueIndexReader, catalogueDrinkReader] in
                     let (wholeWasUsed, indexWasUsed) = (await catalogueStore.wasUsed, await catalogueIndexReader.wasUsed)
@@ -43,7 +43,7 @@ extension Caches {
                     return wholeWasUsed || indexWasUsed || drinkWasUsed
                 },
                 validate: validateCatalogue,
-                message: presenter.message(forCatalogue:), failureWarning: presenter.catalogueValidationFailedWarning),
+                message: presenter.message(forCatalogue:), failureWarning: { presenter.catalogueValidationFailedWarning }),
         ]
     }
 

@@ -11,9 +11,15 @@ public struct PreferredDrinks: Sendable {
         names = Set(drinks.map { NameKey.of($0.name) })
     }
 
-    /// These drinks first, then the catalogue's whose names none of these has.
+    /// These drinks first, then the catalogue's whose names none of these has: gathered in one array, sized once.
     public func merged(into catalogue: [IndexedDrink]) -> [IndexedDrink] {
         guard !drinks.isEmpty else { return catalogue }
-        return drinks + catalogue.filter { !names.contains(NameKey.of($0.name)) }
+        var merged: [IndexedDrink] = []
+        merged.reserveCapacity(drinks.count + catalogue.count)
+        merged.append(contentsOf: drinks)
+        for drink in catalogue where !names.contains(NameKey.of(drink.name)) {
+            merged.append(drink)
+        }
+        return merged
     }
 }

@@ -104,9 +104,15 @@ private struct MakeableWords: Sendable {
         return written
     }
 
-    /// What stands in, as one text: `sugar, Water`.
+    /// What stands in, as one text: `sugar, Water`. Appended name by name: `joined(separator:)` is not specialized
+    /// here, and its first call looks up a conformance at run time.
     func list(_ names: [String]) -> String {
-        names.count == 1 ? names[0] : names.joined(separator: ", ")
+        var text = names.first ?? ""
+        for name in names.dropFirst() {
+            text += ", "
+            text += name
+        }
+        return text
     }
 
     private func text(of group: StandInGroup) -> String {

@@ -59,7 +59,17 @@ enum StringsFile {
         mutating func quoted() throws(MalformedError) -> String {
             guard position < bytes.count, bytes[position] == UInt8(ascii: "\"") else { throw MalformedError(line: line) }
             position += 1
-            var text: [UInt8] = []
+            // Up to its first escape a text is taken as it stands, not byte by byte: most texts hold none.
+            let start = position
+            while position < bytes.count, bytes[position] != UInt8(ascii: "\""), bytes[position] != UInt8(ascii: "\\") {
+                if bytes[position] == UInt8(ascii: "\n") { line += 1 }
+                position += 1
+            }
+            if position < bytes.count, bytes[position] == UInt8(ascii: "\"") {
+                position += 1
+                return String(decoding: bytes[start..<position - 1], as: UTF8.self)
+            }
+            var text = Array(bytes[start..<position])
             while position < bytes.count {
                 let byte = bytes[position]
                 position += 1
