@@ -16,6 +16,22 @@ public enum CatalogueIndexDocument: CatalogueProjection {
     }
 
     public static func decode(_ bytes: UnsafeRawBufferPointer) throws(DocumentCodecError) -> CachedCatalogueIndex {
+        guard let index = try indexAlone(bytes) else { return try decodeWhole(bytes) }
+        return index
+    }
+
+    /// Room for the directory and the index of a catalogue about twice the size of TheCocktailDB's, which stand
+    /// before its drinks: the rest of the file, most of it, is then never read.
+    public static let leadingByteCount: Int? = 256 << 10
+
+    /// The index, when the file's start holds all of it; a document without one (an older dringo's) needs the rest.
+    public static func decode(leading bytes: UnsafeRawBufferPointer) -> CachedCatalogueIndex? {
+        (try? indexAlone(bytes)) ?? nil
+    }
+
+    /// The index as the document's opening members give it, read up to its end and no further; nil when there is
+    /// none to read so.
+    private static func indexAlone(_ bytes: UnsafeRawBufferPointer) throws(DocumentCodecError) -> CachedCatalogueIndex? {
         var scanner = JSONByteScanner(bytes.assumingMemoryBound(to: UInt8.self))
         let header: CatalogueIndexHeader<LocalIndexedDrink>
         do {
@@ -25,7 +41,7 @@ public enum CatalogueIndexDocument: CatalogueProjection {
         } catch {
             throw .unreadable
         }
-        guard let savedAt = header.savedAt, case let .valid(index) = header.index else { return try decodeWhole(bytes) }
+        guard let savedAt = header.savedAt, case let .valid(index) = header.index else { return nil }
         return CachedCatalogueIndex(index, timestamp: savedAt)
     }
 }

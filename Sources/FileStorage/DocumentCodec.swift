@@ -15,6 +15,15 @@ public protocol DocumentDecoding: Sendable {
     /// What a store of these documents throws for a failure with the file: by default the failure
     /// itself. A document with an error of its own, such as the bar's, says so here.
     static func error(for failure: FileDocumentError) -> any Error
+
+    /// How many bytes at the start of a file usually hold all that `decode(leading:)` needs, for a decoder that
+    /// reads only the start of a document; nil, the default, reads every file whole.
+    static var leadingByteCount: Int? { get }
+
+    /// The document from the first `leadingByteCount` bytes of a longer file, exactly as `decode(_:)` would give it
+    /// from the whole; nil when that needs more of the file, which is then read whole, so that a document that does
+    /// not decode fails as it always did. By default nil.
+    static func decode(leading bytes: UnsafeRawBufferPointer) -> Document?
 }
 
 extension DocumentDecoding {
@@ -24,6 +33,12 @@ extension DocumentDecoding {
 
     public static func error(for failure: FileDocumentError) -> any Error {
         failure
+    }
+
+    public static var leadingByteCount: Int? { nil }
+
+    public static func decode(leading bytes: UnsafeRawBufferPointer) -> Document? {
+        nil
     }
 }
 

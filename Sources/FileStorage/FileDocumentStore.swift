@@ -30,9 +30,12 @@ public actor FileDocumentStore<Codec: DocumentDecoding>: DocumentReader {
     /// No file is no document. A file that cannot be read, or is not a document, is an error and is
     /// left as it is.
     public func retrieve() throws -> Document? {
-        let file: (contents: Data, identity: FileIdentity)?
+        let file: (answer: Result<Document, DocumentCodecError>, identity: FileIdentity)?
         do {
-            file = try PlainFile.contentsAndIdentityIfPresent(at: fileURL)
+            file = try PlainFile.readIfPresent(
+                at: fileURL, leadingByteCount: Codec.leadingByteCount,
+                leading: { leading in leading.withUnsafeBytes { Codec.decode(leading: $0) }.map { .success($0) } },
+                whole: { contents in Result { () throws(DocumentCodecError) in try Codec.decode(contents) } })
         } catch {
             // A file that cannot even be opened can still be told apart from one saved after it.
             lastSeen = (try? FileStatus.ofFileIfPresent(at: fileURL, followingLinks: true)).map { .file($0.identity) } ?? .unknown
@@ -43,8 +46,7 @@ public actor FileDocumentStore<Codec: DocumentDecoding>: DocumentReader {
             return nil
         }
         lastSeen = .file(file.identity)
-        let decoded = Result { () throws(DocumentCodecError) in try Codec.decode(file.contents) }
-        switch decoded {
+        switch file.answer {
         case let .success(document): return document
         case .failure(.unreadable): throw Codec.error(for: .unreadable(path: fileURL.path))
         case let .failure(.unsupportedVersion(version)): throw Codec.error(for: .unsupportedVersion(version, path: fileURL.path))

@@ -82,6 +82,64 @@ struct CatalogueIndexDocumentTests {
         #expect(throws: DocumentCodecError.unreadable) { try CatalogueCacheDocument.decode(truncated) }
     }
 
+    @Test("LX-9: any start of a saved document gives the index the whole gives, or asks for the rest: never another answer")
+    func decodeLeading_givesTheWholesIndexOrAsksForMore() throws {
+        var generator = SplitMix64(seed: 0x1DE_0004)
+        for _ in 0..<12 {
+            let catalogue = CatalogueCacheSamples.catalogue(using: &generator)
+            let bytes = try CatalogueCacheDocument.encode(catalogue)
+            let whole = try CatalogueIndexDocument.decode(bytes)
+            let indexEnd = try #require(end(of: Array(#"],"drinks":["#.utf8), in: bytes))
+            // Every length around the index's end, where an answer begins, and a stride through the rest.
+            let lengths = Set(stride(from: 0, to: bytes.count, by: 9)).union(max(0, indexEnd - 40)..<min(bytes.count, indexEnd + 40))
+
+            let answers = bytes.withUnsafeBytes { buffer in
+                lengths.map { length in
+                    (length, CatalogueIndexDocument.decode(leading: UnsafeRawBufferPointer(rebasing: buffer[..<length])))
+                }
+            }
+
+            for (length, answer) in answers where answer != nil {
+                #expect(answer == whole, "\(length) of \(bytes.count) bytes")
+            }
+            #expect(answers.allSatisfy { $0.0 < indexEnd || $0.1 != nil }, "every start that holds the index answers")
+        }
+    }
+
+    @Test("LX-9: the start of an older dringo's document, or of one whose index does not fit, asks for the rest")
+    func decodeLeading_asksForMore_withoutAReadableIndex() throws {
+        let catalogue = CachedCatalogue(
+            drinks: [drink(1, "Gin Fizz", ["Gin", "Lemon"])], timestamp: Date(timeIntervalSinceReferenceDate: 10))
+        let withoutIndex = try CodableCatalogueCacheDocument.encode(catalogue.drinks, timestamp: catalogue.timestamp)
+        let brokenIndex = try replacingIndex(of: catalogue, with: #""index":null,"#)
+
+        for bytes in [Array(withoutIndex), brokenIndex] {
+            for length in 0...bytes.count {
+                #expect(CatalogueIndexDocument.decode(leading: Array(bytes.prefix(length))) == nil, "\(length)")
+            }
+        }
+        #expect(CatalogueIndexDocument.leadingByteCount == 256 << 10)
+    }
+
+    @Test("LX-9: a saved catalogue whose index runs past the leading bytes is read whole from its file, and its index is the whole's")
+    func store_readsALargerCatalogueWhole() async throws {
+        let folder = TemporaryDirectory()
+        defer { folder.remove() }
+        let name = String(repeating: "Long Island Iced Tea ", count: 4)
+        let catalogue = CachedCatalogue(
+            drinks: (1...3000).map { drink($0, "\(name)\($0)", ["Gin", "Vodka", "Light rum", "Tequila", "Triple sec", "Cola"]) },
+            timestamp: Date(timeIntervalSinceReferenceDate: 10))
+        let bytes = try CatalogueCacheDocument.encode(catalogue)
+        let indexEnd = try #require(end(of: Array(#"],"drinks":["#.utf8), in: bytes))
+        #expect(indexEnd > CatalogueIndexDocument.leadingByteCount ?? .max, "the index runs past the leading bytes")
+        try folder.write(Data(bytes), to: "catalogue.json")
+
+        let index = try await FileSystemDocumentStorage().reader(for: CatalogueIndexDocument.self, named: "catalogue.json", in: folder.url)
+            .retrieve()
+
+        #expect(index == catalogue.index)
+    }
+
     @Test("LX-2: a document of another version is reported as such, whether or not it has an index", arguments: [true, false])
     func decode_reportsAnotherVersion(withIndex: Bool) throws {
         let index = withIndex ? #","index":[{"id":1,"name":"A","ingredients":[]}]"# : ""
@@ -169,6 +227,12 @@ struct CatalogueIndexDocumentTests {
     }
 
     /// The catalogue's document with its index member replaced by `member`, written with its comma.
+    /// Where the first run of `part` in `bytes` ends.
+    private func end(of part: [UInt8], in bytes: [UInt8]) -> Int? {
+        guard bytes.count >= part.count else { return nil }
+        return (0...(bytes.count - part.count)).first { bytes[$0..<($0 + part.count)].elementsEqual(part) }.map { $0 + part.count }
+    }
+
     private func replacingIndex(of catalogue: CachedCatalogue, with member: String) throws -> [UInt8] {
         let text = String(decoding: try CatalogueCacheDocument.encode(catalogue), as: UTF8.self)
         let start = try #require(text.range(of: #""index":"#)).lowerBound

@@ -32,6 +32,31 @@ import Darwin
         #expect(try directory.contents() == ["doc.txt"])
     }
 
+    @Test("LX-9: a reader of a file's start answers from its leading bytes when they hold the answer, else reads the file whole")
+    func retrieve_answersFromTheLeadingBytes_orReadsWhole() async throws {
+        try directory.write("v1\nshort\nand a long line after it", to: "doc.txt")
+        let reader = FileDocumentStore<FirstLineProjection>(fileURL: directory.appending("doc.txt"))
+
+        #expect(try await reader.retrieve() == "leading: short")
+
+        try directory.write("v1\na first line too long for the leading bytes", to: "doc.txt")
+        #expect(try await reader.retrieve() == "a first line too long for the leading bytes")
+
+        try directory.write("v2\nshort\nand a long line after it", to: "doc.txt")
+        await #expect(throws: FileDocumentError.unsupportedVersion(2, path: reader.fileURL.path)) { try await reader.retrieve() }
+    }
+
+    @Test("LX-8, LX-9: a file answered from its leading bytes counts as read: unchanged, it may be deleted")
+    func deleteIfUnchanged_afterALeadingRead() async throws {
+        try directory.write("v1\nshort\nand a long line after it", to: "doc.txt")
+        let reader = FileDocumentStore<FirstLineProjection>(fileURL: directory.appending("doc.txt"))
+
+        _ = try await reader.retrieve()
+
+        #expect(try await reader.deleteIfUnchanged())
+        #expect(try directory.contents() == [])
+    }
+
     @Test func save_createsMissingIntermediateDirectories() async throws {
         let lines = uniqueLines()
         let sut = makeSUT(fileURL: directory.appending("nested/twice/doc.txt"))

@@ -34,3 +34,21 @@ enum OwnErrorLinesDocument: DocumentCodec {
 
     static func error(for failure: FileDocumentError) -> any Error { OwnError(failure: failure) }
 }
+
+/// The first line of a lines document, read from the file's first 16 bytes when they hold it.
+enum FirstLineProjection: DocumentProjection {
+    typealias Source = LinesDocument
+
+    static func project(_ lines: [String]) -> String { lines.first ?? "" }
+
+    static func decode(_ bytes: UnsafeRawBufferPointer) throws(DocumentCodecError) -> String { project(try LinesDocument.decode(bytes)) }
+
+    static let leadingByteCount: Int? = 16
+
+    /// "v1\n", then a line that ends within the bytes; a marker shows the answer came from them alone.
+    static func decode(leading bytes: UnsafeRawBufferPointer) -> String? {
+        let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n", omittingEmptySubsequences: false)
+        guard lines.count > 2, lines[0] == "v1" else { return nil }
+        return "leading: " + lines[1]
+    }
+}
