@@ -19,9 +19,9 @@ varies from run to run, so its output need only be non-empty), then runs rounds 
 order that rotates from round to round. Reports each command's median wall time and the medians of its per-round
 ratios to `--version`, of wall time and of CPU time (user + system, which a busy machine disturbs less).
 --before adds another build's binary (with its resources beside it) to the same rounds, over the same
-folders, for a before/after table; its outputs must equal this one's (`random`'s must not be empty); the rows of the
-user's own drinks are timed for it only when it prints what this build prints for them (a build from before issue 35
-does not). --only times `--version` and the commands named (as in the tables, quoted), for iterating on a few; the
+folders, for a before/after table; it is timed only for the commands it answers as this build does (`random`'s must
+not be empty): a build from before issue 35 has no drinks of the user's own, and one from before a fix prints the old
+text. --only times `--version` and the commands named (as in the tables, quoted), for iterating on a few; the
 demo's table then shows only the pairs both of whose commands were timed. Always exits 0 once measured: the goal is
 reported as MET / NOT MET.
 """
@@ -155,11 +155,15 @@ def main():
         for name, output in reference.items():
             if not output.strip():
                 sys.exit(f"startup_ratio: `{name}` printed nothing")
-        # A build from before issue 35 has no drinks of the user's own to time: it prints the catalogue's answer.
-        before_yours = set()
+        # The before build is timed only where it prints what this one prints: a build from before issue 35 has no
+        # drinks of the user's own (it prints the catalogue's answer), and one from before a fix prints the old text.
+        comparable = set()
         if options.before:
-            before_yours = {name for name in WITH_YOURS & set(timed) if run(options.before, COMMANDS[name], yours_env)[1] == reference[name]}
-        runs = [(build, name) for build in builds for name in timed if build == "this" or name not in WITH_YOURS or name in before_yours]
+            comparable = {
+                name for name in timed
+                if name == "version" or name in VARYING or run(options.before, COMMANDS[name], envs.get(name, env))[1] == reference[name]
+            }
+        runs = [(build, name) for build in builds for name in timed if build == "this" or name in comparable]
         times = {run_key: [] for run_key in runs}
         for round_number in range(options.warmup + options.rounds):
             shift = round_number % len(runs)
