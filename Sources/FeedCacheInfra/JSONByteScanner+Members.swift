@@ -56,18 +56,10 @@ extension JSONByteScanner {
     mutating func object(
         depth: Int, member: (inout JSONByteScanner, JSONStringToken) throws(JSONSyntaxError) -> Void
     ) throws(JSONSyntaxError) -> Bool {
-        guard peekAfterWhitespace() == ASCII.openBrace else {
-            try skipValue(depth: depth)
-            return false
+        try eachMember(depth: depth) { scanner throws(JSONSyntaxError) in
+            let key = try scanner.scanKey()
+            try member(&scanner, key)
         }
-        try consume(ASCII.openBrace)
-        if !consumeIfPresent(ASCII.closeBrace) {
-            repeat {
-                let key = try scanKey()
-                try member(&self, key)
-            } while try continues(closingWith: ASCII.closeBrace)
-        }
-        return true
     }
 
     /// Reads an object as `object(depth:member:)` does, each key matched among the `count` keys `key` spells and
@@ -77,22 +69,32 @@ extension JSONByteScanner {
         depth: Int, keys count: Int, spelledBy key: (Int) -> StaticString,
         member: (inout JSONByteScanner, KeyMatch<Int>) throws(JSONSyntaxError) -> Void
     ) throws(JSONSyntaxError) -> Bool {
+        var next = 0
+        return try eachMember(depth: depth) { scanner throws(JSONSyntaxError) in
+            let match: KeyMatch<Int>
+            if next < count, try scanner.consumeKey(key(next)) {
+                match = .known(next)
+            } else {
+                match = scanner.match(try scanner.scanKey(), among: 0..<count, spelledBy: key)
+            }
+            if case let .known(index) = match { next = index + 1 }
+            try member(&scanner, match)
+        }
+    }
+
+    /// Steps through an object's members, `read` taking each from its key to its value; false when the value is not
+    /// an object, which is then skipped.
+    private mutating func eachMember(
+        depth: Int, _ read: (inout JSONByteScanner) throws(JSONSyntaxError) -> Void
+    ) throws(JSONSyntaxError) -> Bool {
         guard peekAfterWhitespace() == ASCII.openBrace else {
             try skipValue(depth: depth)
             return false
         }
         try consume(ASCII.openBrace)
         if !consumeIfPresent(ASCII.closeBrace) {
-            var next = 0
             repeat {
-                let match: KeyMatch<Int>
-                if next < count, try consumeKey(key(next)) {
-                    match = .known(next)
-                } else {
-                    match = self.match(try scanKey(), among: 0..<count, spelledBy: key)
-                }
-                if case let .known(index) = match { next = index + 1 }
-                try member(&self, match)
+                try read(&self)
             } while try continues(closingWith: ASCII.closeBrace)
         }
         return true
