@@ -32,7 +32,7 @@ extension Presenter where Screen == BarScreen {
     }
 
     public func message(for reason: UserDataFailureReason) -> String {
-        message(for: reason, wording: .bar)
+        message(for: reason, wording: IngredientListWording.bar.failures)
     }
 
     public func message(for error: IngredientNameError) -> String {
@@ -42,7 +42,8 @@ extension Presenter where Screen == BarScreen {
 
 extension IngredientListWording {
     static let bar = IngredientListWording(
-        unreadable: "BAR_UNREADABLE", unwritable: "BAR_UNWRITABLE", nameEmpty: "BAR_INGREDIENT_NAME_EMPTY",
+        failures: UserDataFailureWording(table: .bar, unreadable: "BAR_UNREADABLE", unwritable: "BAR_UNWRITABLE"),
+        nameEmpty: "BAR_INGREDIENT_NAME_EMPTY",
         nameOnlyControlCharacters: "BAR_INGREDIENT_NAME_ONLY_CONTROL_CHARACTERS",
         nameControlCharacters: "BAR_INGREDIENT_NAME_CONTROL_CHARACTERS", nameTooLong: "BAR_INGREDIENT_NAME_TOO_LONG")
 }

@@ -5,19 +5,12 @@ import NameMatching
 /// name: the bar and the substitutes say the same things of different lists.
 struct IngredientListWording: Sendable {
     /// The store's failures, each worded with where the list lives.
-    let unreadable: String, unwritable: String
+    let failures: UserDataFailureWording
     /// The ways a typed name is refused, as `IngredientNameError` tells them.
     let nameEmpty: String, nameOnlyControlCharacters: String, nameControlCharacters: String, nameTooLong: String
 }
 
 extension Presenter {
-    func message(for reason: UserDataFailureReason, wording: IngredientListWording) -> String {
-        switch reason {
-        case let .unreadable(location): localizer.string(wording.unreadable, table: .bar, location)
-        case let .unwritable(location): localizer.string(wording.unwritable, table: .bar, location)
-        }
-    }
-
     /// Quotes the refused name as a terminal shows it, cut to its first 40 characters; a name that shows
     /// as nothing is not quoted.
     func message(for error: IngredientNameError, wording: IngredientListWording) -> String {

@@ -34,7 +34,7 @@ extension Presenter where Screen == SubstitutesScreen {
     }
 
     public func message(for reason: UserDataFailureReason) -> String {
-        message(for: reason, wording: .substitutes)
+        message(for: reason, wording: IngredientListWording.substitutes.failures)
     }
 
     public func message(for error: IngredientNameError) -> String {
@@ -48,7 +48,8 @@ extension Presenter where Screen == SubstitutesScreen {
 
 extension IngredientListWording {
     static let substitutes = IngredientListWording(
-        unreadable: "SUBSTITUTES_UNREADABLE", unwritable: "SUBSTITUTES_UNWRITABLE", nameEmpty: "SUBSTITUTE_NAME_EMPTY",
+        failures: UserDataFailureWording(table: .bar, unreadable: "SUBSTITUTES_UNREADABLE", unwritable: "SUBSTITUTES_UNWRITABLE"),
+        nameEmpty: "SUBSTITUTE_NAME_EMPTY",
         nameOnlyControlCharacters: "SUBSTITUTE_NAME_ONLY_CONTROL_CHARACTERS",
         nameControlCharacters: "SUBSTITUTE_NAME_CONTROL_CHARACTERS", nameTooLong: "SUBSTITUTE_NAME_TOO_LONG")
 }

@@ -53,10 +53,8 @@ extension Presenter where Screen == FavouritesScreen {
     }
 
     public func message(for reason: UserDataFailureReason) -> String {
-        switch reason {
-        case let .unreadable(location): localizer.string("FAV_UNREADABLE", table: .favourites, location)
-        case let .unwritable(location): localizer.string("FAV_UNWRITABLE", table: .favourites, location)
-        }
+        message(
+            for: reason, wording: UserDataFailureWording(table: .favourites, unreadable: "FAV_UNREADABLE", unwritable: "FAV_UNWRITABLE"))
     }
 
     /// Quotes a refused note as a terminal shows it, cut to its first 40 characters.

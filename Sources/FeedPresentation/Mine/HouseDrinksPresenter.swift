@@ -54,10 +54,8 @@ extension Presenter where Screen == HouseDrinksScreen {
 
     /// The drinks file could not be read or saved: said with its path, as the bar's and the favourites' are.
     public func message(for reason: UserDataFailureReason) -> String {
-        switch reason {
-        case let .unreadable(location): localizer.string("MINE_UNREADABLE", table: .mine, location)
-        case let .unwritable(location): localizer.string("MINE_UNWRITABLE", table: .mine, location)
-        }
+        message(
+            for: reason, wording: UserDataFailureWording(table: .mine, unreadable: "MINE_UNREADABLE", unwritable: "MINE_UNWRITABLE"))
     }
 
     public func fileUnreadable(_ file: String) -> String {
