@@ -26,7 +26,7 @@ public enum CatalogueIndexDocument: CatalogueProjection {
 
     /// The index, when the file's start holds all of it; a document without one (an older dringo's) needs the rest.
     public static func decode(leading bytes: UnsafeRawBufferPointer) -> CachedCatalogueIndex? {
-        (try? indexAlone(bytes)) ?? nil
+        try? indexAlone(bytes)
     }
 
     /// The index as the document's opening members give it, read up to its end and no further; nil when there is
