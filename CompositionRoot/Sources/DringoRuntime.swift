@@ -41,10 +41,3 @@ public struct DringoRuntime: Sendable {
         self.makeRandomNumberGenerator = makeRandomNumberGenerator
     }
 }
-
-/// What the configuration decides about HTTP, handed to the client factory.
-public struct HTTPClientSettings: Sendable, Equatable {
-    public let timeout: TimeInterval
-    public let maxResponseBytes: Int
-    public let userAgent: String
-}
