@@ -1,8 +1,9 @@
 import CatalogueFeature
-import FeedPresentation
 import Measures
 import NameMatching
 import Testing
+
+@testable import FeedPresentation
 
 @Suite("Recipe presenter")
 struct RecipePresenterTests {
@@ -44,10 +45,16 @@ struct RecipePresenterTests {
                             amount: [ListMember("kind", .text("volume")), ListMember("ml", .decimal(44.36))], line: "1 1/2 oz Tequila"),
                         IngredientViewModel(name: "Salt", measure: nil, line: "Salt"),
                     ],
+                    servings: 1,
                     strength: StrengthViewModel(
                         line: "Strength not estimated: dringo does not know how strong Tequila is.", members: nil),
                     instructions: "Rub the rim of the glass with the lime slice.",
-                    instructionsLanguage: "en"
+                    instructionsLanguage: "en",
+                    instructionsNote: nil,
+                    favourite: nil,
+                    iba: nil,
+                    tags: [],
+                    listing: nil
                 ))
     }
 
@@ -59,7 +66,8 @@ struct RecipePresenterTests {
             viewModel
                 == RecipeViewModel(
                     id: 11000, name: "Water", category: nil, alcoholic: nil, glass: nil, details: nil, imageURL: nil, ingredients: [],
-                    instructions: nil, instructionsLanguage: nil))
+                    servings: 1, strength: nil, instructions: nil, instructionsLanguage: nil, instructionsNote: nil, favourite: nil,
+                    iba: nil, tags: [], listing: nil))
     }
 
     @Test("map joins only the details the drink has")

@@ -1,4 +1,4 @@
-import FeedPresentation
+@testable import FeedPresentation
 
 /// A name holding an SGR sequence, an OSC title, an 8-bit CSI, a C1 control and a bidi override: "Margarita" once sanitized.
 let hostileName = "\u{1B}[31mMar\u{1B}]0;pwned\u{07}ga\u{9B}1mri\u{85}\u{202E}ta\u{1B}[0m"
@@ -40,5 +40,5 @@ func makeRecipe(
         id: 11007, name: name, category: "Ordinary Drink", alcoholic: "Alcoholic", glass: "Cocktail glass", details: details,
         imageURL: "https://www.thecocktaildb.com/images/media/drink/5noda61589575158.jpg", ingredients: ingredients,
         servings: servings, strength: strength, instructions: instructions, instructionsLanguage: instructionsLanguage,
-        iba: "Contemporary Classics", tags: ["IBA", "ContemporaryClassic"])
+        instructionsNote: nil, favourite: nil, iba: "Contemporary Classics", tags: ["IBA", "ContemporaryClassic"], listing: nil)
 }

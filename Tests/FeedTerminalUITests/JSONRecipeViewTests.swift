@@ -1,8 +1,8 @@
-import FeedPresentation
 import Foundation
 import TestSupport
 import Testing
 
+@testable import FeedPresentation
 @testable import FeedTerminalUI
 
 struct JSONRecipeViewTests {
@@ -55,7 +55,8 @@ struct JSONRecipeViewTests {
         let output = RecordingSink()
         let recipe = RecipeViewModel(
             id: 11000, name: "Water", category: nil, alcoholic: nil, glass: nil, details: nil, imageURL: nil, ingredients: [],
-            servings: 3, instructions: nil, instructionsLanguage: nil)
+            servings: 3, strength: nil, instructions: nil, instructionsLanguage: nil, instructionsNote: nil, favourite: nil, iba: nil,
+            tags: [], listing: nil)
 
         JSONRecipeView(output: output).display(recipe)
 

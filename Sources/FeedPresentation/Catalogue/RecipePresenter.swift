@@ -27,6 +27,7 @@ extension Presenter where Screen == RecipeScreen {
             instructions: instructions,
             instructionsLanguage: instructionsLanguage,
             instructionsNote: instructionsNote,
+            favourite: nil,
             iba: drink.iba,
             tags: drink.tags,
             listing: listing(of: drink)

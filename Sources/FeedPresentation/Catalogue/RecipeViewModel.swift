@@ -1,4 +1,5 @@
-/// One drink's whole recipe as a view shows it.
+/// One drink's whole recipe as a view shows it. Made by `RecipePresenter.map`, as Essential Feed's view models are
+/// made only by their presenters.
 public struct RecipeViewModel: Sendable, Equatable {
     public let id: Int
     public let name: String
@@ -24,44 +25,6 @@ public struct RecipeViewModel: Sendable, Equatable {
     public let tags: [String]
     /// The IBA list and the tags on one line as text shows them; nil when the drink has neither.
     public let listing: String?
-
-    public init(
-        id: Int,
-        name: String,
-        category: String?,
-        alcoholic: String?,
-        glass: String?,
-        details: String?,
-        imageURL: String?,
-        ingredients: [IngredientViewModel],
-        servings: Int = 1,
-        strength: StrengthViewModel? = nil,
-        instructions: String?,
-        instructionsLanguage: String?,
-        instructionsNote: String? = nil,
-        favourite: FavouriteViewModel? = nil,
-        iba: String? = nil,
-        tags: [String] = [],
-        listing: String? = nil
-    ) {
-        self.id = id
-        self.name = name
-        self.category = category
-        self.alcoholic = alcoholic
-        self.glass = glass
-        self.details = details
-        self.imageURL = imageURL
-        self.ingredients = ingredients
-        self.servings = servings
-        self.strength = strength
-        self.instructions = instructions
-        self.instructionsLanguage = instructionsLanguage
-        self.instructionsNote = instructionsNote
-        self.favourite = favourite
-        self.iba = iba
-        self.tags = tags
-        self.listing = listing
-    }
 
     /// The same recipe, with the user's rating and note.
     public func keeping(_ favourite: FavouriteViewModel?) -> RecipeViewModel {

@@ -1,4 +1,5 @@
-/// A cocktail's ingredients as a view shows them.
+/// A cocktail's ingredients as a view shows them. Made by `IngredientsPresenter.map`, as Essential Feed's view models
+/// are made only by their presenters.
 public struct IngredientsViewModel: Sendable, Equatable {
     public let title: String
     public let cocktailID: Int
@@ -7,16 +8,4 @@ public struct IngredientsViewModel: Sendable, Equatable {
     /// How many drinks the amounts are for.
     public let servings: Int
     public let strength: StrengthViewModel?
-
-    public init(
-        title: String, cocktailID: Int, cocktailName: String, ingredients: [IngredientViewModel], servings: Int = 1,
-        strength: StrengthViewModel? = nil
-    ) {
-        self.title = title
-        self.cocktailID = cocktailID
-        self.cocktailName = cocktailName
-        self.ingredients = ingredients
-        self.servings = servings
-        self.strength = strength
-    }
 }
