@@ -1,7 +1,8 @@
-import CatalogueFeature
 import CocktailDBAPI
 import Foundation
 import Testing
+
+@testable import CatalogueFeature
 
 /// The planner alone: which requests it makes, given which answers filled their caps.
 /// Caps of 2 drinks a letter and 3 items a list keep the answers small.

@@ -1,9 +1,10 @@
-import CatalogueFeature
 import Foundation
 import HTTPCore
 import Locking
 import TestSupport
 import Testing
+
+@testable import CatalogueFeature
 
 @Suite("Load catalogue from remote use case", .timeLimit(.minutes(20)))
 final class LoadCatalogueFromRemoteUseCaseTests {

@@ -1,9 +1,10 @@
-import CatalogueFeature
 import CocktailDBAPI
 import Foundation
 import HTTPCore
 import TestSupport
 import Testing
+
+@testable import CatalogueFeature
 
 /// The remote load of the real catalogue (636 drinks) behind an API that caps its answers as the
 /// free key does, or as a production key does not: the numbers the README and the specs state.

@@ -1,9 +1,10 @@
-import CatalogueFeature
 import Foundation
 import HTTPCore
 import StoreCore
 import TestSupport
 import Testing
+
+@testable import CatalogueFeature
 
 @Suite("Sync catalogue use case")
 final class SyncCatalogueUseCaseTests {

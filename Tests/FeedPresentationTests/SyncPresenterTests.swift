@@ -1,6 +1,7 @@
-import CatalogueFeature
 import FeedPresentation
 import Testing
+
+@testable import CatalogueFeature
 
 @Suite("Sync presenter")
 struct SyncPresenterTests {
