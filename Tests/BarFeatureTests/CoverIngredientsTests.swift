@@ -27,7 +27,7 @@ final class CoverIngredientsTests {
         #expect(empty == [false, false, false, true, false, false, false], "an empty bar still has the staples")
     }
 
-    @Test("PA-4: the use case reads the bar, then the matching, and answers for every name")
+    @Test("PA-4: the use case reads the bar, then the matching, and answers for every name, literally by default")
     func covered_readsTheBar() async throws {
         let store = BarStoreSpy()
         let bar = LocalBar(store: store)
@@ -35,7 +35,7 @@ final class CoverIngredientsTests {
         leakTracker.track(bar)
         store.completeRetrieval(with: ["gin"])
 
-        let covered = try await CoverIngredients(bar: bar, matching: .strict).covered(["Gin", "Campari"])
+        let covered = try await CoverIngredients(bar: bar).covered(["Gin", "Campari"])
 
         #expect(covered == [true, false])
         #expect(store.receivedMessages == [.retrieve])

@@ -4,7 +4,8 @@ public struct CoverIngredients: Sendable {
     private let bar: LocalBar
     private let matching: IngredientMatchingSource
 
-    public init(bar: LocalBar, matching: IngredientMatchingSource) {
+    /// - Parameter matching: as `FindMakeableDrinks` takes it, literal unless the knowledge is asked for.
+    public init(bar: LocalBar, matching: IngredientMatchingSource = .strict) {
         self.bar = bar
         self.matching = matching
     }
