@@ -20,9 +20,11 @@ struct ImageFailureReasonTests {
         #expect(reason == .lookup(.noSuchCocktail(query: "margerita", closest: ["Margarita"])))
     }
 
-    @Test("TheCocktailDB's failures while the name was looked up are its own; anything else is connectivity")
+    @Test("TheCocktailDB's refusals while the name was looked up are the lookup's; anything else is connectivity")
     func remoteFailure_isTheCocktailDBs() {
-        #expect(ImageFailureReason(RemoteLoadError.notFound, query: .id(11007), command: "image") == .notFound)
+        #expect(ImageFailureReason(RemoteLoadError.notFound, query: .id(11007), command: "image") == .lookup(.notFound))
+        #expect(
+            ImageFailureReason(RemoteLoadError.untrustedCertificate, query: .id(11007), command: "image") == .lookup(.untrustedCertificate))
         #expect(ImageFailureReason(RemoteLoadError.invalidData, query: .id(11007), command: "image") == .invalidData)
         #expect(ImageFailureReason(CancellationError(), query: .id(11007), command: "image") == .connectivity)
     }

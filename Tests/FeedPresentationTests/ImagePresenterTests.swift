@@ -9,11 +9,11 @@ struct ImagePresenterTests {
             (ImageFailureReason.connectivity, Language.english, "Could not reach TheCocktailDB, and the image is not in the cache."),
             (.invalidData, .english, "TheCocktailDB did not send usable image data."),
             (
-                .notFound, .english,
+                .lookup(.notFound), .english,
                 "TheCocktailDB answered 404 (not found) at the address dringo asked; check DRINGO_BASE_URL and DRINGO_API_KEY."
             ),
             (
-                .untrustedCertificate, .english,
+                .lookup(.untrustedCertificate), .english,
                 "The certificate presented for TheCocktailDB is not trusted, has expired or names another host, so dringo did not connect; check DRINGO_BASE_URL, and any proxy that intercepts HTTPS."
             ),
             (
@@ -30,11 +30,11 @@ struct ImagePresenterTests {
             (.connectivity, .italian, "Impossibile raggiungere TheCocktailDB, e l'immagine non è nella cache."),
             (.invalidData, .italian, "TheCocktailDB non ha inviato dati d'immagine utilizzabili."),
             (
-                .notFound, .italian,
+                .lookup(.notFound), .italian,
                 "TheCocktailDB ha risposto 404 (non trovato) all'indirizzo richiesto da dringo; controlla DRINGO_BASE_URL e DRINGO_API_KEY."
             ),
             (
-                .untrustedCertificate, .italian,
+                .lookup(.untrustedCertificate), .italian,
                 "Il certificato presentato per TheCocktailDB non è attendibile, è scaduto o è intestato a un altro host, quindi dringo non si è collegato; controlla DRINGO_BASE_URL e l'eventuale proxy che intercetta HTTPS."
             ),
             (

@@ -19,8 +19,8 @@ extension ImageFailureReason {
         case let failure as ImageFailure: self = failure.reason
         case is CocktailLookupError, is UnknownDrinkName: self = .lookup(LookupFailureReason(error, query: query, command: command))
         case RemoteLoadError.invalidData: self = .invalidData
-        case RemoteLoadError.notFound: self = .notFound
-        case RemoteLoadError.untrustedCertificate: self = .untrustedCertificate
+        case RemoteLoadError.notFound: self = .lookup(.notFound)
+        case RemoteLoadError.untrustedCertificate: self = .lookup(.untrustedCertificate)
         default: self = .connectivity
         }
     }

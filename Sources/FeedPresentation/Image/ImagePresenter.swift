@@ -35,10 +35,6 @@ extension Presenter where Screen == ImageScreen {
             return localizer.string("IMAGE_CONNECTIVITY", table: .image)
         case .invalidData:
             return localizer.string("IMAGE_INVALID_DATA", table: .image)
-        case .notFound:
-            return notFoundMessage
-        case .untrustedCertificate:
-            return untrustedCertificateMessage
         case .imageUntrustedCertificate:
             return localizer.string("IMAGE_UNTRUSTED_CERTIFICATE", table: .image)
         case let .imageNotFound(cocktailName):
@@ -59,10 +55,6 @@ extension Presenter where Screen == ImageScreen {
 public enum ImageFailureReason: Sendable, Equatable {
     case connectivity
     case invalidData
-    /// TheCocktailDB answered HTTP 404 while the name was looked up: the address it was asked at is wrong.
-    case notFound
-    /// The certificate presented for TheCocktailDB was refused while the name was looked up.
-    case untrustedCertificate
     /// The cocktail's image address answered HTTP 404.
     case imageNotFound(cocktailName: String)
     /// The certificate presented for the cocktail's image address was refused.
@@ -71,6 +63,7 @@ public enum ImageFailureReason: Sendable, Equatable {
     case notWritten(path: String)
     /// The photo is not a JPEG dringo can decode, so it can be neither drawn nor written as PNG.
     case undecodable(cocktailName: String)
-    /// The name could not be resolved: no such cocktail, or an ambiguous name.
+    /// The name could not be looked up: no such cocktail, an ambiguous name, or TheCocktailDB refused the lookup
+    /// (HTTP 404, a certificate it does not trust), worded as `ingredients` words them.
     case lookup(LookupFailureReason)
 }
