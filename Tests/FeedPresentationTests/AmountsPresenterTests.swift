@@ -1,7 +1,8 @@
 import CatalogueFeature
-import FeedPresentation
 import Measures
 import Testing
+
+@testable import FeedPresentation
 
 /// How `recipe`, `random` and `ingredients` word a recipe's amounts and its strength.
 @Suite("Amounts and strength on a recipe")

@@ -1,8 +1,9 @@
 import CatalogueFeature
 import FavouritesFeature
-import FeedPresentation
 import NameMatching
 import Testing
+
+@testable import FeedPresentation
 
 @Suite("Favourites presenter")
 struct FavouritesPresenterTests {

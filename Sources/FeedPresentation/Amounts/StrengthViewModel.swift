@@ -5,9 +5,4 @@ public struct StrengthViewModel: Sendable, Equatable {
     public let line: String
     /// The JSON `strength` object's members; nil (JSON null) when no figure could be estimated.
     public let members: [ListMember]?
-
-    public init(line: String, members: [ListMember]?) {
-        self.line = line
-        self.members = members
-    }
 }

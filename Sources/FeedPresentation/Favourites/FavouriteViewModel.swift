@@ -5,10 +5,4 @@ public struct FavouriteViewModel: Sendable, Equatable {
     public let note: String?
     /// The rating and the note in the interface's words, one line each.
     public let lines: [String]
-
-    public init(rating: Int?, note: String?, lines: [String]) {
-        self.rating = rating
-        self.note = note
-        self.lines = lines
-    }
 }

@@ -2,8 +2,4 @@
 /// nothing when they went to stdout, which holds the image itself.
 public struct ImageSavedViewModel: Sendable, Equatable {
     public let note: String?
-
-    public init(note: String?) {
-        self.note = note
-    }
 }

@@ -10,17 +10,11 @@ public struct IngredientViewModel: Sendable, Equatable {
     public let amount: [ListMember]?
     /// The shown measure and the name on one line: "1 1/2 oz Tequila", or just "Salt".
     public let line: String
+}
 
-    public init(name: String, measure: String?, shown: String?, amount: [ListMember]?, line: String) {
-        self.name = name
-        self.measure = measure
-        self.shown = shown
-        self.amount = amount
-        self.line = line
-    }
-
+extension IngredientViewModel {
     /// An ingredient shown as written, with no amount read.
-    public init(name: String, measure: String?, line: String) {
+    init(name: String, measure: String?, line: String) {
         self.init(name: name, measure: measure, shown: measure, amount: nil, line: line)
     }
 }

@@ -5,10 +5,6 @@ public protocol ResourceErrorView {
 public struct ResourceErrorViewModel: Sendable, Equatable {
     public let message: String?
 
-    public init(message: String?) {
-        self.message = message
-    }
-
     public static var noError: ResourceErrorViewModel { ResourceErrorViewModel(message: nil) }
 
     public static func error(message: String) -> ResourceErrorViewModel {
