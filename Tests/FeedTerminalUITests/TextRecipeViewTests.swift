@@ -1,7 +1,7 @@
-import FeedPresentation
 import TestSupport
 import Testing
 
+@testable import FeedPresentation
 @testable import FeedTerminalUI
 
 struct TextRecipeViewTests {
